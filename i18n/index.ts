@@ -1,0 +1,32 @@
+// The one key tree of the product, per language, used by the SPA (i18next) and the server (error translations).
+// Each language is split by area (`<lang>/<area>.json`, top-level key = area); add an area by importing it here for all three languages.
+import trGeneric from './tr/generic.json';
+import enGeneric from './en/generic.json';
+import arGeneric from './ar/generic.json';
+
+export const LANGUAGES = ['tr', 'en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'tr';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export type Tree = { [key: string]: string | Tree };
+
+const merge = (...parts: Tree[]): Tree => Object.assign({}, ...parts);
+
+export const resources: Record<Language, Tree> = {
+  tr: merge(trGeneric),
+  en: merge(enGeneric),
+  ar: merge(arGeneric),
+};
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** Looks a dotted key up in one language; undefined when absent. i18next interpolation ({{x}}) is left to callers. */
+export function lookup(lang: Language, key: string): string | undefined {
+  let node: string | Tree | undefined = resources[lang];
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}

@@ -1,0 +1,29 @@
+import type { Config } from 'jest';
+
+// Two environments, one run: the SPA in jsdom, the server, shared code and tools in node.
+const transform = { '^.+\\.[jt]sx?$': 'babel-jest' };
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      transform,
+      testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/client/setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/fixtures/styleMock.js' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      transform,
+      testMatch: [
+        '<rootDir>/__tests__/server/**/*.test.ts',
+        '<rootDir>/__tests__/shared/**/*.test.ts',
+        '<rootDir>/__tests__/tools/**/*.test.ts',
+      ],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,49 @@
+// SPA build: babel-loader (TypeScript stripped), one chunk per route via React.lazy, antd/react split into a vendor chunk.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const apiPort = process.env.PORT || 8080;
+  return {
+    entry: { main: './src/client/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        { test: /\.(png|svg|ico|jpg)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './assets/index.html', favicon: './assets/favicon.svg' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'assets/static', to: 'static', noErrorOnMissing: true }] }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect)[\\/]/, name: 'framework', priority: 30 },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api', '/media'], target: `http://localhost:${apiPort}` }],
+    },
+  };
+};
