@@ -3,6 +3,21 @@
 import trGeneric from './tr/generic.json';
 import enGeneric from './en/generic.json';
 import arGeneric from './ar/generic.json';
+import trNavigation from './tr/navigation.json';
+import trShell from './tr/shell.json';
+import trSession from './tr/session.json';
+import trDashboard from './tr/dashboard.json';
+import trProfile from './tr/profile.json';
+import enNavigation from './en/navigation.json';
+import enShell from './en/shell.json';
+import enSession from './en/session.json';
+import enDashboard from './en/dashboard.json';
+import enProfile from './en/profile.json';
+import arNavigation from './ar/navigation.json';
+import arShell from './ar/shell.json';
+import arSession from './ar/session.json';
+import arDashboard from './ar/dashboard.json';
+import arProfile from './ar/profile.json';
 
 export const LANGUAGES = ['tr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,9 +29,9 @@ export type Tree = { [key: string]: string | Tree };
 const merge = (...parts: Tree[]): Tree => Object.assign({}, ...parts);
 
 export const resources: Record<Language, Tree> = {
-  tr: merge(trGeneric),
-  en: merge(enGeneric),
-  ar: merge(arGeneric),
+  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile),
+  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile),
+  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile),
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -1,0 +1,36 @@
+// Side effects of state changes, kept out of reducers: persisting the session snapshot, and saving
+// settings 300 ms after the last user change (spec §4 debounce).
+import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import { removeKey, STORAGE_KEYS, writeJson } from '../lib/storage';
+import type { AppDispatch, RootState } from './index';
+import type { SessionSnapshot } from './sessionModel';
+import { settingsChanged, settingsReset, shortcutToggled } from './settings';
+import { saveSettings } from './settingsThunks';
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+
+export const SETTINGS_DEBOUNCE_MS = 300;
+
+export function registerListeners(startListening: AppStartListening): void {
+  startListening({
+    predicate: (_action, current, previous) => current.session !== previous.session,
+    effect: (_action, api) => {
+      const { status, accessToken, expiresAt, permissions, user, appVersion } = api.getState().session;
+      if (status === 'signedIn' && accessToken && expiresAt !== null && user) {
+        const snapshot: SessionSnapshot = { accessToken, expiresAt, permissions, user, appVersion };
+        writeJson(STORAGE_KEYS.session, snapshot);
+      } else if (status === 'signedOut') {
+        removeKey(STORAGE_KEYS.session);
+      }
+    },
+  });
+
+  startListening({
+    matcher: isAnyOf(settingsChanged, settingsReset, shortcutToggled),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners(); // a newer change restarts the wait
+      await api.delay(SETTINGS_DEBOUNCE_MS);
+      await api.dispatch(saveSettings());
+    },
+  });
+}

@@ -1,0 +1,9 @@
+// Every slice of the store, one line each. Feature folders add their entity slices here
+// (e.g. `members: membersSlice.reducer`); rootReducer and RootState follow automatically.
+import { sessionSlice } from './session';
+import { settingsSlice } from './settings';
+
+export const reducers = {
+  session: sessionSlice.reducer,
+  settings: settingsSlice.reducer,
+};

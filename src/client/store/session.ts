@@ -1,0 +1,70 @@
+// The session slice: a state machine (unknown → signedOut | signedIn, signingIn, signingOut) holding the
+// token, its expiry, permissions, the user and the app version. Pure: everything arrives in payloads.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionSnapshot, SessionUser } from './sessionModel';
+import { login, logout, restoreSession } from './sessionThunks';
+import { saveSettings } from './settingsThunks';
+
+export type SessionStatus = 'unknown' | 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut';
+export type ClearReason = 'unauthorized' | 'expired';
+
+export interface SessionState {
+  status: SessionStatus;
+  accessToken: string | null;
+  expiresAt: number | null;
+  permissions: string[];
+  user: SessionUser | null;
+  appVersion: string | null;
+  /** The login failure message, shown in the dismissible alert. */
+  error: string | null;
+}
+
+export const initialSessionState: SessionState = {
+  status: 'unknown',
+  accessToken: null,
+  expiresAt: null,
+  permissions: [],
+  user: null,
+  appVersion: null,
+  error: null,
+};
+
+const signedOut: SessionState = { ...initialSessionState, status: 'signedOut' };
+const signedIn = (s: SessionSnapshot): SessionState => ({ ...s, status: 'signedIn', error: null });
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Any 401 answer, or a stored token found expired: everything is cleared (spec §4, §8). */
+    sessionCleared: (_state, _action: PayloadAction<{ reason: ClearReason }>) => signedOut,
+    loginErrorDismissed: (state) => {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(restoreSession.fulfilled, (_state, { payload }) =>
+        payload.outcome === 'valid' ? signedIn(payload.session) : signedOut,
+      )
+      .addCase(login.pending, (state) => {
+        state.status = 'signingIn';
+        state.error = null;
+      })
+      .addCase(login.fulfilled, (_state, { payload }) => signedIn(payload))
+      .addCase(login.rejected, (_state, { payload, error }) => ({
+        ...signedOut,
+        error: payload ?? error.message ?? null,
+      }))
+      .addCase(logout.pending, (state) => {
+        state.status = 'signingOut';
+      })
+      .addCase(logout.fulfilled, () => signedOut)
+      // Keeps the persisted snapshot's data.settings/shortcuts equal to what the profile now holds.
+      .addCase(saveSettings.fulfilled, (state, { payload }) => {
+        if (payload.target === 'profile' && state.user) state.user.data = { ...payload.data };
+      });
+  },
+});
+
+export const { sessionCleared, loginErrorDismissed } = sessionSlice.actions;

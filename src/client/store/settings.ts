@@ -1,0 +1,70 @@
+// The settings slice: the live layout/theme settings and shortcut ids. User edits go through
+// settingsChanged / settingsReset / shortcutToggled (the actions listeners.ts debounces and saves);
+// sign-in and start-up apply what the profile or the guest's storage held.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cleanShortcuts, DEFAULT_SETTINGS, mergeSettings, type Settings, type SettingsPatch } from './settingsModel';
+import { login, restoreSession } from './sessionThunks';
+import { saveSettings } from './settingsThunks';
+
+export interface SettingsState {
+  values: Settings;
+  /** Pinned navigation item ids (data.shortcuts). */
+  shortcuts: string[];
+  saveStatus: 'idle' | 'saving' | 'failed';
+  saveError: string | null;
+}
+
+export const initialSettingsState: SettingsState = {
+  values: DEFAULT_SETTINGS,
+  shortcuts: [],
+  saveStatus: 'idle',
+  saveError: null,
+};
+
+/** Stored data ({ settings, shortcuts }) applied over the current values. */
+function applyStored(state: SettingsState, stored: { settings?: unknown; shortcuts?: unknown } | null | undefined): void {
+  if (!stored) return;
+  state.values = mergeSettings(state.values, stored.settings);
+  if (stored.shortcuts !== undefined) state.shortcuts = cleanShortcuts(stored.shortcuts);
+}
+
+const asStored = (raw: unknown): { settings?: unknown; shortcuts?: unknown } | null =>
+  typeof raw === 'object' && raw !== null ? (raw as { settings?: unknown; shortcuts?: unknown }) : null;
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: initialSettingsState,
+  reducers: {
+    settingsChanged: (state, action: PayloadAction<SettingsPatch>) => {
+      state.values = mergeSettings(state.values, action.payload);
+    },
+    /** Back to defaults, keeping the language the user reads in. */
+    settingsReset: (state) => {
+      state.values = { ...DEFAULT_SETTINGS, language: state.values.language };
+    },
+    shortcutToggled: (state, action: PayloadAction<string>) => {
+      const id = action.payload;
+      state.shortcuts = state.shortcuts.includes(id) ? state.shortcuts.filter((s) => s !== id) : [...state.shortcuts, id];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(restoreSession.fulfilled, (state, { payload }) =>
+        applyStored(state, payload.outcome === 'valid' ? payload.session.user.data : asStored(payload.guestSettings)),
+      )
+      .addCase(login.fulfilled, (state, { payload }) => applyStored(state, payload.user.data))
+      .addCase(saveSettings.pending, (state) => {
+        state.saveStatus = 'saving';
+        state.saveError = null;
+      })
+      .addCase(saveSettings.fulfilled, (state) => {
+        state.saveStatus = 'idle';
+      })
+      .addCase(saveSettings.rejected, (state, { payload, error }) => {
+        state.saveStatus = 'failed';
+        state.saveError = payload ?? error.message ?? null;
+      });
+  },
+});
+
+export const { settingsChanged, settingsReset, shortcutToggled } = settingsSlice.actions;
