@@ -1,0 +1,72 @@
+// CRUD calls of one resource (ARCHITECTURE §5). The path may be a sub-resource (`members/7/packages`);
+// each call checks the exact success code the spec names, so a 2xx surprise is still an error.
+import { listParams, toQueryString, type ListQuery } from '../../shared/query';
+import { expectStatus, http } from './http';
+
+export type Id = number | string;
+export type Body = Record<string, unknown>;
+
+export interface ListResult<T> {
+  data: T[];
+  total: number;
+}
+
+/** Success codes of the spec (part 1 §4). */
+export const SUCCESS = { list: 200, read: 200, create: 201, update: 200, delete: 204 } as const;
+
+/** Edit submissions drop every field whose value is an empty string (spec part 1 §5). */
+export function dropEmptyStrings<T extends Body>(body: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '')) as Partial<T>;
+}
+
+export function listUrl(path: string, query: ListQuery): string {
+  const qs = toQueryString(listParams(query));
+  return qs ? `${path}?${qs}` : path;
+}
+
+export interface ResourceClient<T> {
+  path: string;
+  list(query: ListQuery): Promise<ListResult<T>>;
+  /** Every page of a search, `pageSize` records per call (for exports). */
+  listAll(query: ListQuery, pageSize?: number): Promise<T[]>;
+  read(id: Id): Promise<T>;
+  create(body: Body): Promise<T>;
+  update(id: Id, body: Body): Promise<T>;
+  remove(id: Id): Promise<void>;
+}
+
+export function createResourceClient<T>(path: string): ResourceClient<T> {
+  const one = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
+
+  const list = async (query: ListQuery): Promise<ListResult<T>> => {
+    const response = expectStatus(await http.get<T[]>(listUrl(path, query)), SUCCESS.list);
+    const header = Number(response.headers['x-total-count']);
+    const data = Array.isArray(response.data) ? response.data : [];
+    return { data, total: Number.isFinite(header) ? header : data.length };
+  };
+
+  return {
+    path,
+    list,
+    async listAll(query, pageSize = 200) {
+      const all: T[] = [];
+      for (let page = 0; ; page += 1) {
+        const { data, total } = await list({ ...query, page, count: pageSize });
+        all.push(...data);
+        if (data.length === 0 || all.length >= total) return all;
+      }
+    },
+    async read(id) {
+      return expectStatus(await http.get<T>(one(id)), SUCCESS.read).data;
+    },
+    async create(body) {
+      return expectStatus(await http.post<T>(path, body), SUCCESS.create).data;
+    },
+    async update(id, body) {
+      return expectStatus(await http.put<T>(one(id), dropEmptyStrings(body)), SUCCESS.update).data;
+    },
+    async remove(id) {
+      expectStatus(await http.delete(one(id)), SUCCESS.delete);
+    },
+  };
+}
