@@ -1,0 +1,26 @@
+// `npm run bench [name ...]`: runs the benchmarks and prints their figures (copied into README.md by hand).
+// Not part of `npm test`: speed is measured here, never asserted in timed tests.
+import { benchBundle } from './bundle';
+import { benchStartup } from './startup';
+
+const benches: Record<string, () => Promise<Record<string, string>>> = {
+  bundle: benchBundle,
+  startup: benchStartup,
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const names = wanted.length ? wanted : Object.keys(benches);
+  for (const name of names) {
+    const bench = benches[name];
+    if (!bench) throw new Error(`unknown bench '${name}'; known: ${Object.keys(benches).join(', ')}`);
+    console.log(`\n## ${name}`);
+    const figures = await bench();
+    for (const [k, v] of Object.entries(figures)) console.log(`- ${k}: ${v}`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+// Starts the product the way a new user does (`npm start` → src/tools/start.ts) on a fresh data folder and a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function waitFor200(url: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  dataDir: string;
+  msToFirst200: number;
+}
+
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/tools/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const msToFirst200 = await waitFor200(`${baseUrl}/login`, 180_000);
+  return { child, baseUrl, dataDir, msToFirst200 };
+}
+
+export async function stopProduct(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}

@@ -1,0 +1,15 @@
+import type { Config } from 'jest';
+
+// End-to-end: one real server (as `npm start` runs it, on a fresh data folder) and Debian's Chromium driven by playwright-core.
+const config: Config = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/__tests__/e2e/helpers/globalSetup.ts',
+  globalTeardown: '<rootDir>/__tests__/e2e/helpers/globalTeardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};
+
+export default config;
