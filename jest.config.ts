@@ -17,6 +17,8 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       transform,
+      // light-my-request (Fastify's inject) needs cookie@2, which ships ESM only: let Babel convert it.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       testMatch: [
         '<rootDir>/__tests__/server/**/*.test.ts',
         '<rootDir>/__tests__/shared/**/*.test.ts',

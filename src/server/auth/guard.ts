@@ -1,0 +1,51 @@
+// Route guards: the server is the lock (ARCHITECTURE §5). 401 without a live session, 403 without the permission.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasAny, isPermission } from '../../shared/permissions';
+import type { UserType } from '../../shared/types';
+import { findSessionPrincipal } from '../db/repositories/sessions';
+import { forbidden, unauthorized } from '../http/errors';
+import type { Principal } from './principal';
+import { verifyToken } from './token';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves (once per request) the caller from the token; throws 401 for a missing, forged, expired or revoked token. */
+export async function authenticate(request: FastifyRequest): Promise<Principal> {
+  if (request.principal) return request.principal;
+  const token = bearer(request);
+  const payload = token ? verifyToken(token, request.server.appConfig.jwtSecret) : null;
+  if (!payload) throw unauthorized();
+  const row = await findSessionPrincipal(request.server.db, payload.sid);
+  // A deactivated user loses access at once, not when the token expires.
+  if (!row || row.user_id !== payload.sub || row.user_status !== 'active') throw unauthorized();
+  const roleActive = row.role_id !== null && row.role_status === 'active';
+  request.principal = {
+    userId: row.user_id,
+    sessionId: row.sid,
+    type: row.user_type as UserType,
+    role: row.role_id !== null && row.role_name !== null ? { id: row.role_id, name: row.role_name } : null,
+    permissions: roleActive ? (JSON.parse(row.role_permissions ?? '[]') as string[]) : [],
+  };
+  return request.principal;
+}
+
+/** Any signed-in user. */
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  await authenticate(request);
+};
+
+/** Signed in and holding at least one of the given permissions (a typo fails at start-up, not at request time). */
+export function requirePermission(...needed: string[]): preHandlerAsyncHookHandler {
+  const unknown = needed.filter((p) => !isPermission(p));
+  if (unknown.length > 0 || needed.length === 0)
+    throw new Error(`Unknown permission(s): ${unknown.join(', ')}`);
+  return async (request) => {
+    const principal = await authenticate(request);
+    if (!hasAny(principal.permissions, needed)) throw forbidden();
+  };
+}

@@ -1,0 +1,10 @@
+import type { UserType } from '../../shared/types';
+
+/** Who is calling: resolved from the bearer token's live session on each request. */
+export interface Principal {
+  userId: number;
+  sessionId: string;
+  type: UserType;
+  role: { id: number; name: string } | null;
+  permissions: string[];
+}

@@ -1,0 +1,55 @@
+// HS256 JSON Web Tokens signed with node:crypto. The token names a session row (sid), so logout
+// and deactivation take effect on every instance that shares the database.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface TokenPayload {
+  sub: number;
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
+
+export function signToken(payload: TokenPayload, secret: string): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${HEADER}.${body}.${sign(`${HEADER}.${body}`, secret).toString('base64url')}`;
+}
+
+/** The payload of a well-formed, correctly signed, unexpired token; null otherwise. */
+export function verifyToken(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): TokenPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, body, signature] = parts as [string, string, string];
+  // Only our exact header is accepted: no 'none', no algorithm switching.
+  if (header !== HEADER) return null;
+  const expected = sign(`${header}.${body}`, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isPayload(payload) || payload.exp <= nowSeconds) return null;
+  return payload;
+}
+
+function isPayload(value: unknown): value is TokenPayload {
+  const v = value as Partial<TokenPayload> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isInteger(v.sub) &&
+    typeof v.sid === 'string' &&
+    Number.isInteger(v.exp) &&
+    Number.isInteger(v.iat)
+  );
+}

@@ -1,0 +1,106 @@
+/*
+ * Server configuration, read once from the environment.
+ *
+ *   PORT               port to listen on (default 8080)
+ *   HOST               address to bind (default 0.0.0.0)
+ *   DATA_DIR           folder for the SQLite file, uploaded media, the JWT secret and the
+ *                      initial admin password (default ./data; created when missing)
+ *   DATABASE_URL       postgres://user:pass@host:5432/db — use PostgreSQL instead of SQLite
+ *                      (required to run several instances behind a load balancer)
+ *   JWT_SECRET         secret for signing access tokens (HS256). When unset, one is generated
+ *                      once and kept in DATA_DIR/jwt-secret so restarts keep sessions. Set it
+ *                      (same value everywhere) when running several instances.
+ *   TOKEN_TTL_SECONDS  lifetime of an access token / session (default 28800 = 8 hours)
+ *   ADMIN_PASSWORD     password of the seeded 'admin' user on a fresh database; when unset one is
+ *                      generated, printed once and written to DATA_DIR/initial-admin-password
+ *   SEED_DEMO          seed demo branches, staff, members and articles on a fresh database
+ *                      (default true; set to false/0 for production)
+ *   LOG_LEVEL          fatal|error|warn|info|debug|trace|silent (default info)
+ *   TRUST_PROXY        true when behind a reverse proxy / load balancer, so the client address
+ *                      (used for login rate limiting) comes from X-Forwarded-For (default false)
+ *   BODY_LIMIT_BYTES   largest JSON body accepted, larger gets 413 (default 1048576 = 1 MiB)
+ *   MEDIA_MAX_BYTES    largest uploaded image (default 5242880 = 5 MiB)
+ *   VIDEO_MAX_BYTES    largest uploaded video (default 3000000, the spec's limit)
+ *   LOGIN_MAX_FAILURES failed logins per address or per username before 429 (default 5)
+ *   LOGIN_WINDOW_SECONDS window in which failures are counted (default 900 = 15 minutes)
+ *   STATIC_DIR         built SPA served with history fallback (default ./dist; skipped if absent)
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  mediaMaxBytes: number;
+  videoMaxBytes: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  staticDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw);
+}
+
+/** The persisted secret keeps tokens valid across restarts of a single instance. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const { dataDir: _ignored, ...rest } = overrides;
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: overrides.jwtSecret ?? (env.JWT_SECRET || loadOrCreateSecret(dataDir)),
+    tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 28800),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    logLevel,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    mediaMaxBytes: positiveInt(env, 'MEDIA_MAX_BYTES', 5 * 1024 * 1024),
+    videoMaxBytes: positiveInt(env, 'VIDEO_MAX_BYTES', 3_000_000),
+    loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 5),
+    loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    ...rest,
+    dataDir,
+  };
+}

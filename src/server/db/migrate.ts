@@ -1,0 +1,14 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+/** Brings the schema to the newest migration; throws (with the failing migration's error) otherwise. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason.message}`, { cause: reason });
+  }
+}

@@ -1,0 +1,8 @@
+// The ordered list of migrations. Listed statically (not read from the folder) so the same code
+// runs under tsx, jest and a bundler; keys are the files' sortable date-prefixed names.
+import type { Migration } from 'kysely';
+import * as auth from './20261121_0001_auth';
+
+export const migrations: Record<string, Migration> = {
+  '20261121_0001_auth': auth,
+};

@@ -1,0 +1,29 @@
+// Opens the database, migrates and seeds it before the app is ready, and closes it with the app.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { seed } from './seed';
+
+export interface DbPluginOptions {
+  pgSchema?: string;
+  announce?: (line: string) => void;
+}
+
+export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance, options) {
+  const config = app.appConfig;
+  const { db, dialect } = createDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    pgSchema: options.pgSchema,
+  });
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.addHook('onClose', async () => db.destroy());
+  await migrateToLatest(db);
+  await seed(db, {
+    dataDir: config.dataDir,
+    adminPassword: config.adminPassword,
+    announce: options.announce ?? ((line) => app.log.warn(line)),
+  });
+});

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { isoNow } from '../time';
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { id: string; user_id: number; expires_at: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ ...session, created_at: isoNow(), revoked_at: null })
+    .execute();
+}
+
+/**
+ * The live session's user and role in one query (this runs on every authenticated request):
+ * undefined when the session is unknown, revoked or expired.
+ */
+export const findSessionPrincipal = (db: Kysely<Database>, sid: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('roles', 'roles.id', 'users.roles_id')
+    .select([
+      'sessions.id as sid',
+      'users.id as user_id',
+      'users.status as user_status',
+      'users.type as user_type',
+      'roles.id as role_id',
+      'roles.name as role_name',
+      'roles.status as role_status',
+      'roles.permissions as role_permissions',
+    ])
+    .where('sessions.id', '=', sid)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', isoNow())
+    .executeTakeFirst();
+
+export async function revokeSession(db: Kysely<Database>, sid: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: isoNow() }).where('id', '=', sid).execute();
+}
+
+/** Expired sessions are useless; drop those older than a day past expiry. */
+export async function pruneSessions(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', isoNow(-86400)).execute();
+}

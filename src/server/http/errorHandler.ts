@@ -1,0 +1,63 @@
+// One error handler for the whole app: every failure leaves as the ApiError envelope, and a 5xx
+// never carries the internal message or stack (those go to the log).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, errorEnvelope, languageFrom, type ErrorCode } from './errors';
+
+/** Fastify's and @fastify/multipart's own error codes, mapped to the product's. */
+const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'validation_failed'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large'],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+};
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_attempts',
+};
+
+function classify(error: FastifyError): { status: number; code: ErrorCode; fields?: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.statusCode, code: error.code, fields: error.fields };
+  const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (known) return { status: known[0], code: known[1] };
+  if (error.validation) return { status: 400, code: 'validation_failed' };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, code: BY_STATUS[status] ?? 'validation_failed' };
+  return { status: 500, code: 'unexpected_error' };
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(code, languageFrom(request.headers['accept-language']), fields));
+}
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, code, fields } = classify(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code, status }, 'request refused');
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    return sendError(request, reply, status, code, fields);
+  });
+});

@@ -1,0 +1,65 @@
+// The API's error type and the shared envelope (ARCHITECTURE §5): codes map to `generic.errors.<code>`.
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, lookup, type Language } from '../../../i18n';
+import type { ApiError } from '../../shared/types';
+
+export type ErrorCode =
+  | 'unexpected_error'
+  | 'validation_failed'
+  | 'invalid_json'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_attempts'
+  | 'invalid_credentials'
+  | 'route_not_found';
+
+/** Thrown anywhere in a request; the error handler turns it into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'unauthorized');
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const notFound = () => new HttpError(404, 'not_found');
+export const conflict = (fields?: Record<string, string>) => new HttpError(409, 'conflict', fields);
+export const validationFailed = (fields: Record<string, string>) =>
+  new HttpError(400, 'validation_failed', fields);
+
+/** First supported language of an Accept-Language header, by quality; Turkish when none. */
+export function languageFrom(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((r) => r.lang).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+export function errorEnvelope(code: ErrorCode, lang: Language, fields?: Record<string, string>): ApiError {
+  const text = (l: Language) =>
+    lookup(l, `generic.errors.${code}`) ?? lookup(l, 'generic.errors.unexpected_error') ?? code;
+  const translations = Object.fromEntries(LANGUAGES.map((l) => [l, text(l)])) as ApiError['translations'];
+  return {
+    error: code,
+    message: translations.en,
+    translations,
+    translated_message: translations[lang],
+    ...(fields ? { fields } : {}),
+  };
+}

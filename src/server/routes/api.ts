@@ -1,0 +1,19 @@
+// Everything under /api/v1: headers every API answer carries, then the route groups.
+import type { FastifyInstance } from 'fastify';
+import authRoutes from '../auth/routes';
+import { APP_VERSION } from '../version';
+import permissionRoutes from './permissions';
+import profileRoutes from './profile';
+
+export default async function apiRoutes(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-app-version', APP_VERSION);
+    reply.header('access-control-expose-headers', 'x-total-count, x-app-version');
+    // API answers are per-user data: never let a shared cache keep them.
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  await app.register(authRoutes);
+  await app.register(permissionRoutes);
+  await app.register(profileRoutes);
+}
