@@ -8,16 +8,19 @@ import trShell from './tr/shell.json';
 import trSession from './tr/session.json';
 import trDashboard from './tr/dashboard.json';
 import trProfile from './tr/profile.json';
+import trComponents from './tr/components.json';
 import enNavigation from './en/navigation.json';
 import enShell from './en/shell.json';
 import enSession from './en/session.json';
 import enDashboard from './en/dashboard.json';
 import enProfile from './en/profile.json';
+import enComponents from './en/components.json';
 import arNavigation from './ar/navigation.json';
 import arShell from './ar/shell.json';
 import arSession from './ar/session.json';
 import arDashboard from './ar/dashboard.json';
 import arProfile from './ar/profile.json';
+import arComponents from './ar/components.json';
 
 export const LANGUAGES = ['tr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,9 +32,9 @@ export type Tree = { [key: string]: string | Tree };
 const merge = (...parts: Tree[]): Tree => Object.assign({}, ...parts);
 
 export const resources: Record<Language, Tree> = {
-  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile),
-  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile),
-  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile),
+  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile, trComponents),
+  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile, enComponents),
+  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile, arComponents),
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
