@@ -4,7 +4,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cleanShortcuts, DEFAULT_SETTINGS, mergeSettings, type Settings, type SettingsPatch } from './settingsModel';
 import { login, restoreSession } from './sessionThunks';
-import { saveSettings } from './settingsThunks';
+import { saveSettings, type SaveTarget } from './settingsThunks';
 
 export interface SettingsState {
   values: Settings;
@@ -12,6 +12,8 @@ export interface SettingsState {
   shortcuts: string[];
   saveStatus: 'idle' | 'saving' | 'failed';
   saveError: string | null;
+  /** Where the last successful save went (the shell confirms profile saves). */
+  lastSaveTarget: SaveTarget | null;
 }
 
 export const initialSettingsState: SettingsState = {
@@ -19,6 +21,7 @@ export const initialSettingsState: SettingsState = {
   shortcuts: [],
   saveStatus: 'idle',
   saveError: null,
+  lastSaveTarget: null,
 };
 
 /** Stored data ({ settings, shortcuts }) applied over the current values. */
@@ -57,8 +60,9 @@ export const settingsSlice = createSlice({
         state.saveStatus = 'saving';
         state.saveError = null;
       })
-      .addCase(saveSettings.fulfilled, (state) => {
+      .addCase(saveSettings.fulfilled, (state, { payload }) => {
         state.saveStatus = 'idle';
+        state.lastSaveTarget = payload.target;
       })
       .addCase(saveSettings.rejected, (state, { payload, error }) => {
         state.saveStatus = 'failed';

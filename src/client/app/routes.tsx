@@ -1,0 +1,63 @@
+// The route tree: bare pages (/login, /logout) and the shell frame around everything else; each feature
+// route sits under the guard of its access group. '/' → /dashboard, unknown paths → /404 (spec part 2 §2).
+import { Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../shell/LoadingScreen';
+import { NotFound } from '../shell/NotFound';
+import { RequireAccess } from '../shell/RequireAccess';
+import { RouteError } from '../shell/RouteError';
+import { ShellLayout } from '../shell/ShellLayout';
+import type { FeatureRoute } from '../shell/featureRoute';
+import type { AccessGroup } from '../store/sessionModel';
+import { featureRoutes } from './featureRoutes';
+
+/** Strips the shell's tags and nests routes under one guard per access group (untagged routes are public). */
+function guarded(routes: FeatureRoute[]): RouteObject[] {
+  const publicRoutes: RouteObject[] = [];
+  const byGroup = new Map<AccessGroup, RouteObject[]>();
+  for (const { access, frame: _frame, ...route } of routes) {
+    const plain = route as RouteObject;
+    if (!access) publicRoutes.push(plain);
+    else byGroup.set(access, [...(byGroup.get(access) ?? []), plain]);
+  }
+  return [
+    ...publicRoutes,
+    ...[...byGroup].map(([group, children]) => ({ element: <RequireAccess group={group} />, children })),
+  ];
+}
+
+export function buildRoutes(routes: FeatureRoute[] = featureRoutes): RouteObject[] {
+  const bare = routes.filter((r) => r.frame === 'bare');
+  const framed = routes.filter((r) => r.frame !== 'bare');
+  return [
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      element: (
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      ),
+      children: [
+        ...guarded(bare),
+        {
+          element: <ShellLayout />,
+          children: [
+            {
+              errorElement: <RouteError />, // a failing page keeps the navigation around it
+              children: [
+                { index: true, element: <Navigate to="/dashboard" replace /> },
+                { path: '/loading', element: <LoadingScreen /> },
+                { path: '/404', element: <NotFound /> },
+                ...guarded(framed),
+                { path: '*', element: <Navigate to="/404" replace /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const appRoutes: RouteObject[] = buildRoutes();

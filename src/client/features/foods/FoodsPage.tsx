@@ -1,0 +1,6 @@
+// /foods: the area's page; its list and form screens arrive in a later release.
+import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
+
+export default function FoodsPage() {
+  return <AreaPlaceholder titleKey="navigation.foods" />;
+}

@@ -1,0 +1,11 @@
+// Sign-in and sign-out pages: outside the shell frame.
+import { lazy } from 'react';
+import type { FeatureRoute } from '../../shell/featureRoute';
+
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './LoginPage'));
+const LogoutPage = lazy(() => import(/* webpackChunkName: "logout" */ './LogoutPage'));
+
+export const sessionRoutes: FeatureRoute[] = [
+  { path: '/login', access: 'onlyGuest', frame: 'bare', element: <LoginPage /> },
+  { path: '/logout', frame: 'bare', element: <LogoutPage /> },
+];

@@ -1,0 +1,43 @@
+// 'My account' (/profile) and 'Logout' when signed in, otherwise 'Login' (spec part 1 §2 "Other").
+import { Avatar, Button, Dropdown, Space, Typography } from 'antd';
+import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import { selectUser } from '../../store/sessionSelectors';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+
+  if (!user) {
+    return (
+      <Button type="text" icon={<LoginOutlined />} onClick={() => navigate('/login')}>
+        {t('shell.toolbar.login')}
+      </Button>
+    );
+  }
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: t('shell.toolbar.my_account'), onClick: () => navigate('/profile') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('shell.toolbar.logout'), onClick: () => navigate('/logout') },
+        ],
+      }}
+    >
+      <Button type="text" style={{ height: 'auto', paddingBlock: 4 }}>
+        <Space>
+          <Avatar size="small" icon={<UserOutlined />} />
+          <Typography.Text>
+            {user.name} {user.lastname}
+          </Typography.Text>
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}
