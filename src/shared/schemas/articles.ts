@@ -1,0 +1,32 @@
+// Article form (spec part 1 §3, §5): title, lang, type, status and content required; summary and
+// youtube_url optional. The image comes through media, the video link is kept in attributes.media.
+import { object, string, type InferType } from 'yup';
+import {
+  INVALID,
+  RECORD_STATUSES,
+  REQUIRED,
+  TOO_LARGE,
+  oneOfRequired,
+  optionalText,
+  requiredText,
+} from './fields';
+
+export const ARTICLE_TYPES = ['news', 'announcement', 'education', 'article'] as const;
+export const ARTICLE_LANGS = ['tr', 'en'] as const;
+/** Rich text may hold pasted images as data URLs; this caps a single article body. */
+export const MAX_ARTICLE_CONTENT = 2_000_000;
+
+export const articleSchema = object({
+  title: requiredText(),
+  lang: oneOfRequired(ARTICLE_LANGS),
+  type: oneOfRequired(ARTICLE_TYPES),
+  status: oneOfRequired(RECORD_STATUSES),
+  content: string().required(REQUIRED).max(MAX_ARTICLE_CONTENT, TOO_LARGE),
+  summary: optionalText(2000),
+  youtube_url: string()
+    .trim()
+    .default('')
+    .test('youtube', INVALID, (v) => !v || /^https?:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\//i.test(v)),
+});
+
+export type ArticleInput = InferType<typeof articleSchema>;
