@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import dbPlugin from './db/plugin';
 import errorHandler from './http/errorHandler';
+import { recordRoutes } from './http/routeCatalogue';
 import spa from './http/spa';
+import mediaStatic from './media/static';
 import apiRoutes from './routes/api';
 
 export interface BuildAppOptions {
@@ -31,6 +33,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.decorate('appConfig', config);
   app.decorateRequest('principal', null);
+  recordRoutes(app);
 
   await app.register(errorHandler);
   await app.register(dbPlugin, {
@@ -38,6 +41,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
   });
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(mediaStatic);
   await app.register(spa);
   await app.ready();
   return app;

@@ -4,12 +4,21 @@ import type { Config } from './config';
 import type { Principal } from './auth/principal';
 import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
+import type { RouteEntry } from './http/routeCatalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
     appConfig: Config;
+    /** Every route with its guard, recorded as registered (docs and the permission-matrix test). */
+    routeCatalogue: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /** The permission the route's guard demands (see auth/guard.ts); read by the route catalogue. */
+    permission?: string;
+    /** 'public' routes need no token, 'signed-in' ones any valid session. */
+    access?: 'public' | 'signed-in';
   }
   interface FastifyRequest {
     /** Set once the bearer token was checked (see auth/guard.ts); null before or for guests. */

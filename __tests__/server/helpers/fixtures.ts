@@ -1,11 +1,20 @@
 // Direct-to-database fixtures for server tests (through the repositories, like the app itself).
 import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../src/server/auth/password';
+import { signToken } from '../../../src/server/auth/token';
+import { insertSession } from '../../../src/server/db/repositories/sessions';
 import { insertRole } from '../../../src/server/db/repositories/roles';
 import { insertUser } from '../../../src/server/db/repositories/users';
 import type { Database, User } from '../../../src/server/db/schema';
 
 let counter = 0;
+// scrypt is slow on purpose; fixtures hash each distinct password once.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
 
 /** A staff user holding exactly `permissions` (through a role of their own). */
 export async function createStaff(
@@ -30,8 +39,25 @@ export async function createStaff(
     status: options.status ?? 'active',
     branches_id: null,
     roles_id: role.id,
-    password_hash: await hashPassword(password),
+    password_hash: await hashOnce(password),
     data: '{}',
   });
   return { ...user, password };
+}
+
+/** A live session token for `userId`, minted like a login would (without the password check's cost). */
+export async function sessionToken(
+  db: Kysely<Database>,
+  secret: string,
+  userId: number,
+  ttlSeconds = 3600,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const sid = randomUUID();
+  await insertSession(db, {
+    id: sid,
+    user_id: userId,
+    expires_at: new Date((now + ttlSeconds) * 1000).toISOString(),
+  });
+  return signToken({ sub: userId, sid, iat: now, exp: now + ttlSeconds }, secret);
 }

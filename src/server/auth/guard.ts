@@ -39,6 +39,15 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
   await authenticate(request);
 };
 
+/** Route options for a signed-in-only route (recorded in the route catalogue). */
+export const signedIn = () => ({ preHandler: requireAuth, config: { access: 'signed-in' as const } });
+
+/** Route options guarded by one permission (recorded in the route catalogue for the matrix test). */
+export const guarded = (permission: string) => ({
+  preHandler: requirePermission(permission),
+  config: { permission },
+});
+
 /** Signed in and holding at least one of the given permissions (a typo fails at start-up, not at request time). */
 export function requirePermission(...needed: string[]): preHandlerAsyncHookHandler {
   const unknown = needed.filter((p) => !isPermission(p));

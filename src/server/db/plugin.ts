@@ -24,6 +24,7 @@ export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance,
   await seed(db, {
     dataDir: config.dataDir,
     adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
     announce: options.announce ?? ((line) => app.log.warn(line)),
   });
 });

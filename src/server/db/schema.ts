@@ -49,12 +49,99 @@ export interface LoginAttemptTable {
   created_at: CreatedAt;
 }
 
+interface Timestamps {
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface BranchTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  supervisor_id: number | null;
+  nutritionist_id: number | null;
+  status: string;
+  city: number | null;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON object; attributes.media is filled from the media table when read. */
+  attributes: string;
+}
+
+export interface MemberTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  birthdate: string | null;
+  email: string;
+  job: string;
+  reference: number;
+  phone: string;
+  mobile: string;
+  status: string;
+  customer_type: number;
+  address: string;
+  work_address: string;
+  emergency_title: string;
+  emergency_name: string;
+  emergency_phone: string;
+  coach_id: number | null;
+  nutritionist_id: number | null;
+  branches_id: number | null;
+  height: number;
+  use_device_health: number;
+  target_daily_calorie: number;
+  password_hash: string | null;
+}
+
+export interface ArticleTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  type: string;
+  lang: string;
+  status: string;
+  summary: string;
+  content: string;
+  /** JSON object: { media: [{ type: 'youtube', url }] }. */
+  attributes: string;
+}
+
+export interface MediaTable extends Timestamps {
+  id: Generated<number>;
+  owner: string;
+  owner_id: number;
+  kind: 'image' | 'video';
+  mime_type: string;
+  size: number;
+  /** Server-generated name under DATA_DIR/media; never the client's. */
+  file_name: string;
+  original_name: string;
+  visibility: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
 export interface Database {
   roles: RoleTable;
   users: UserTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  branches: BranchTable;
+  members: MemberTable;
+  articles: ArticleTable;
+  media: MediaTable;
+  outbox: OutboxTable;
 }
+
+/** Tables served by the generic CRUD factory. */
+export type CrudTable = 'users' | 'roles' | 'branches' | 'articles' | 'members';
 
 export type Role = Selectable<RoleTable>;
 export type NewRole = Insertable<RoleTable>;
@@ -63,3 +150,6 @@ export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type Session = Selectable<SessionTable>;
+export type Media = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;
+export type Outbox = Selectable<OutboxTable>;

@@ -16,6 +16,13 @@ const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
   FST_FILES_LIMIT: [413, 'payload_too_large'],
   FST_FIELDS_LIMIT: [413, 'payload_too_large'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+  // Database refusals that reach the handler (races past a repository's own checks, bad filter values).
+  '23505': [409, 'conflict'],
+  '23503': [409, 'conflict'],
+  '22P02': [400, 'validation_failed'],
+  '22003': [400, 'validation_failed'],
+  SQLITE_CONSTRAINT_UNIQUE: [409, 'conflict'],
+  SQLITE_CONSTRAINT_FOREIGNKEY: [409, 'conflict'],
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {

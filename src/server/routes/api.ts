@@ -1,7 +1,10 @@
 // Everything under /api/v1: headers every API answer carries, then the route groups.
 import type { FastifyInstance } from 'fastify';
 import authRoutes from '../auth/routes';
+import mediaRoutes from '../media/routes';
+import resourceRoutes from '../resources';
 import { APP_VERSION } from '../version';
+import cityRoutes from './cities';
 import permissionRoutes from './permissions';
 import profileRoutes from './profile';
 
@@ -16,4 +19,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(permissionRoutes);
   await app.register(profileRoutes);
+  await app.register(cityRoutes);
+  await app.register(resourceRoutes);
+  await app.register(mediaRoutes);
 }

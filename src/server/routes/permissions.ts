@@ -1,7 +1,7 @@
 // GET permissions: the catalogue grouped for the role editor, optionally narrowed by ?group= and ?q=.
 import type { FastifyInstance } from 'fastify';
 import { PERMISSION_GROUPS } from '../../shared/permissions';
-import { requireAuth } from '../auth/guard';
+import { signedIn } from '../auth/guard';
 
 interface PermissionsQuery {
   group?: string;
@@ -9,7 +9,7 @@ interface PermissionsQuery {
 }
 
 export default async function permissionRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PermissionsQuery }>('/permissions', { preHandler: requireAuth }, async (request) => {
+  app.get<{ Querystring: PermissionsQuery }>('/permissions', signedIn(), async (request) => {
     const group = typeof request.query.group === 'string' ? request.query.group.trim().toUpperCase() : '';
     const q = typeof request.query.q === 'string' ? request.query.q.trim().toUpperCase() : '';
     return PERMISSION_GROUPS.filter((g) => !group || g.group === group)

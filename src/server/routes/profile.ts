@@ -1,14 +1,14 @@
 // The signed-in user's own profile, and the shell settings/shortcuts saved in it.
 import type { FastifyInstance } from 'fastify';
 import { profileDataSchema } from '../../shared/schemas/profile';
-import { authenticate, requireAuth } from '../auth/guard';
+import { authenticate, signedIn } from '../auth/guard';
 import { parseUserData } from '../auth/userData';
 import { findUserById, updateUser } from '../db/repositories/users';
 import { unauthorized } from '../http/errors';
 import { validateBody } from '../http/validate';
 
 export default async function profileRoutes(app: FastifyInstance) {
-  app.get('/profile', { preHandler: requireAuth }, async (request) => {
+  app.get('/profile', signedIn(), async (request) => {
     const principal = await authenticate(request);
     const user = await findUserById(app.db, principal.userId);
     if (!user) throw unauthorized();
@@ -29,7 +29,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     };
   });
 
-  app.put('/profile/data', { preHandler: requireAuth }, async (request) => {
+  app.put('/profile/data', signedIn(), async (request) => {
     const principal = await authenticate(request);
     const changes = await validateBody(profileDataSchema, request.body);
     const user = await findUserById(app.db, principal.userId);

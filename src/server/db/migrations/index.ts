@@ -2,7 +2,9 @@
 // runs under tsx, jest and a bundler; keys are the files' sortable date-prefixed names.
 import type { Migration } from 'kysely';
 import * as auth from './20261121_0001_auth';
+import * as entities from './20261121_0002_entities';
 
 export const migrations: Record<string, Migration> = {
   '20261121_0001_auth': auth,
+  '20261121_0002_entities': entities,
 };

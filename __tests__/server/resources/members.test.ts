@@ -1,0 +1,78 @@
+import { verifyPassword } from '../../../src/server/auth/password';
+import type { ApiError } from '../../../src/shared/types';
+import { sampleBody } from '../helpers/samples';
+import { describeEachDatabase } from '../helpers/testApp';
+
+describeEachDatabase('members', (t) => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await t().login()).access_token;
+  });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t().request({ method, url: `/api/v1/${url}`, token, payload });
+
+  it('requires name, birthdate, email, status and customer_type, with the spec messages as keys', async () => {
+    const res = await call('POST', 'members', { phone: '(532) 555 00 00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ApiError>().fields).toEqual({
+      name: 'generic.fields.required',
+      birthdate: 'generic.fields.required',
+      email: 'generic.fields.required',
+      status: 'generic.fields.required',
+      customer_type: 'generic.fields.required',
+    });
+    const bad = await call('POST', 'members', {
+      ...sampleBody('members'),
+      email: 'x@',
+      birthdate: '17/05/1990',
+    });
+    expect(bad.json<ApiError>().fields).toEqual({
+      email: 'generic.fields.email_format_err',
+      birthdate: 'generic.fields.invalid',
+    });
+  });
+
+  it('applies the create defaults and stores an empty reference as 0', async () => {
+    const { height, target_daily_calorie, use_device_health, ...body } = sampleBody('members');
+    void height;
+    void target_daily_calorie;
+    void use_device_health;
+    const created = (await call('POST', 'members', { ...body, reference: '' })).json();
+    expect(created).toMatchObject({ reference: 0, height: 0, target_daily_calorie: 0, use_device_health: 0 });
+  });
+
+  it('members/_sendPassword stores a new hash and queues the e-mail in the outbox', async () => {
+    const member = (await call('POST', 'members', { ...sampleBody('members'), password: 'initial' })).json();
+    const before = await t()
+      .app.db.selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('initial', String(before.password_hash))).toBe(true);
+
+    const res = await call('POST', 'members/_sendPassword', { id: member.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: member.id, recipient: member.email });
+    expect(res.body).not.toMatch(/password/i);
+
+    const after = await t()
+      .app.db.selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(after.password_hash).not.toBe(before.password_hash);
+    const mail = await t()
+      .app.db.selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', member.email)
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ channel: 'email', sent_at: null });
+    const sent = /: (\S+)\n/.exec(mail.body)?.[1] ?? '';
+    expect(await verifyPassword(sent, String(after.password_hash))).toBe(true);
+
+    expect((await call('POST', 'members/_sendPassword', { id: 999999 })).statusCode).toBe(404);
+    expect((await call('POST', 'members/_sendPassword', {})).json<ApiError>().fields).toEqual({
+      id: 'generic.fields.required',
+    });
+  });
+});

@@ -1,0 +1,140 @@
+// Walks every API route the server registered (its route catalogue) and shows: a route needs exactly
+// its declared permission — 403 for a user holding everything else, success for one holding only it.
+import type { InjectOptions } from 'fastify';
+import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { RESOURCES, permissionOf, type CrudAction, type ResourceDef } from '../../../src/shared/resources';
+import { createStaff, sessionToken } from '../helpers/fixtures';
+import { FILES, multipart, sampleBody } from '../helpers/samples';
+import { describeEachDatabase, type TestApp } from '../helpers/testApp';
+
+type Plan = { expect: number; request: () => Promise<Omit<InjectOptions, 'method'>> };
+
+/** How to call each route successfully; a route missing here fails the test, so new routes must be added. */
+function plans(app: TestApp, adminToken: () => string): Map<string, Plan> {
+  const map = new Map<string, Plan>();
+  const admin = (options: InjectOptions) => app.request({ ...options, token: adminToken() });
+  const createAsAdmin = async (def: ResourceDef) => {
+    const res = await admin({ method: 'POST', url: `/api/v1/${def.path}`, payload: sampleBody(def.entity) });
+    return res.json<{ id: number }>().id;
+  };
+  const upload = async () =>
+    (
+      await admin({
+        method: 'POST',
+        url: '/api/v1/media',
+        ...multipart({ owner: 'article', owner_id: 1 }, { name: 'a.png', content: FILES.png }),
+      })
+    ).json<{ id: number }>().id;
+
+  const expected: Record<CrudAction, number> = {
+    search: 200,
+    read: 200,
+    create: 201,
+    update: 200,
+    delete: 204,
+  };
+  for (const def of Object.values(RESOURCES) as ResourceDef[]) {
+    const base = `/api/v1/${def.path}`;
+    const parent = async () => (def.parent ? base.replace(':parentId', '1') : base);
+    const methods: Record<CrudAction, [string, string]> = {
+      search: ['GET', base],
+      read: ['GET', `${base}/:id`],
+      create: ['POST', base],
+      update: ['PUT', `${base}/:id`],
+      delete: ['DELETE', `${base}/:id`],
+    };
+    for (const action of def.actions) {
+      const [method, url] = methods[action];
+      const fresh = async () => (def.upload ? upload() : createAsAdmin(def));
+      const body = () =>
+        def.upload
+          ? multipart({ owner: 'article', owner_id: 1 }, { name: 'a.png', content: FILES.png })
+          : { payload: action === 'update' ? { status: 'active' } : sampleBody(def.entity) };
+      map.set(`${method} ${url}`, {
+        expect: expected[action],
+        request: async () => {
+          if (action === 'search') return { url: await parent() };
+          if (action === 'create') return { url: base, ...body() };
+          const id = await fresh();
+          return { url: `${base}/${id}`, ...(action === 'update' ? body() : {}) };
+        },
+      });
+    }
+  }
+  map.set('POST /api/v1/members/_sendPassword', {
+    expect: 200,
+    request: async () => ({
+      url: '/api/v1/members/_sendPassword',
+      payload: { id: await createAsAdmin(RESOURCES.members) },
+    }),
+  });
+  return map;
+}
+
+describeEachDatabase('permission matrix', (t) => {
+  let adminToken = '';
+  beforeAll(async () => {
+    adminToken = (await t().login()).access_token;
+  });
+
+  const apiRoutes = () => t().app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/'));
+
+  it('every API route declares a permission or its access', () => {
+    const undeclared = apiRoutes().filter((r) => !r.permission && !r.access);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every guarded route: 401 without a token, 403 without its permission, success with only it', async () => {
+    const table = plans(t(), () => adminToken);
+    const guardedRoutes = apiRoutes().filter((r) => r.permission);
+    const missing = guardedRoutes.map((r) => `${r.method} ${r.url}`).filter((key) => !table.has(key));
+    expect(missing).toEqual([]);
+    expect(guardedRoutes.length).toBeGreaterThanOrEqual(30);
+
+    for (const route of guardedRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const plan = table.get(key)!;
+      const permission = route.permission!;
+      const without = await createStaff(t().app.db, {
+        permissions: ALL_PERMISSIONS.filter((p) => p !== permission),
+      });
+      const only = await createStaff(t().app.db, { permissions: [permission] });
+      const withoutToken = await sessionToken(t().app.db, t().config.jwtSecret, without.id);
+      const onlyToken = await sessionToken(t().app.db, t().config.jwtSecret, only.id);
+      const method = route.method as InjectOptions['method'];
+
+      const anonymous = await t().request({ method, ...(await plan.request()) });
+      expect([key, anonymous.statusCode]).toEqual([key, 401]);
+      const refused = await t().request({ method, ...(await plan.request()), token: withoutToken });
+      expect([key, refused.statusCode]).toEqual([key, 403]);
+      const allowed = await t().request({ method, ...(await plan.request()), token: onlyToken });
+      expect([key, allowed.statusCode, allowed.statusCode === plan.expect ? '' : allowed.body]).toEqual([
+        key,
+        plan.expect,
+        '',
+      ]);
+    }
+  }, 60_000);
+
+  it('signed-in routes need a session but no permission', async () => {
+    const nobody = await createStaff(t().app.db, { permissions: [] });
+    const token = (await t().login(nobody.username, nobody.password)).access_token;
+    for (const route of apiRoutes().filter((r) => r.access === 'signed-in' && r.method === 'GET')) {
+      expect([route.url, (await t().request({ method: 'GET', url: route.url })).statusCode]).toEqual([
+        route.url,
+        401,
+      ]);
+      expect([route.url, (await t().request({ method: 'GET', url: route.url, token })).statusCode]).toEqual([
+        route.url,
+        200,
+      ]);
+    }
+  });
+
+  it('the registry guards every CRUD route with <FAMILY>_<ACTION>', () => {
+    for (const def of Object.values(RESOURCES) as ResourceDef[]) {
+      const route = apiRoutes().find((r) => r.url === `/api/v1/${def.path}` && r.method === 'GET');
+      if (def.actions.includes('search')) expect(route?.permission).toBe(permissionOf(def, 'search'));
+    }
+  });
+});

@@ -1,0 +1,131 @@
+// The generic repository behind the CRUD route factory: list/find/insert/update/delete on one table
+// chosen at run time. Table and column names come only from the registry's whitelists, never from input.
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { CrudTable, Database } from '../schema';
+import { isoNow } from '../time';
+
+export type Row = Record<string, unknown>;
+export type RecordTable = CrudTable | 'media';
+
+export interface Condition {
+  column: string;
+  kind: 'eq' | 'like';
+  value: string | number;
+}
+
+export interface ListSpec {
+  where: Condition[];
+  /** Any of `columns` contains `text`. */
+  search?: { columns: readonly string[]; text: string };
+  sort: { column: string; order: 'asc' | 'desc' };
+  start: number;
+  count: number;
+}
+
+// Dynamic table names are outside Kysely's static typing; this file alone works untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Kysely<Database>) => db as unknown as Kysely<any>;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive "contains": ILIKE on PostgreSQL; SQLite's LIKE already ignores (ASCII) case. */
+function contains(db: Kysely<Database>, column: string, text: string) {
+  const op = db.getExecutor().adapter instanceof PostgresAdapter ? sql`ilike` : sql`like`;
+  return sql<boolean>`${sql.ref(column)} ${op} ${likePattern(text)} escape '\\'`;
+}
+
+function filtered(db: Kysely<Database>, table: RecordTable, spec: Pick<ListSpec, 'where' | 'search'>) {
+  let query = loose(db).selectFrom(table);
+  for (const c of spec.where) {
+    query =
+      c.kind === 'eq'
+        ? query.where(c.column, '=', c.value)
+        : query.where(contains(db, c.column, String(c.value)));
+  }
+  const search = spec.search;
+  if (search && search.text) {
+    query = query.where((eb) => eb.or(search.columns.map((column) => contains(db, column, search.text))));
+  }
+  return query;
+}
+
+export async function listRecords(
+  db: Kysely<Database>,
+  table: RecordTable,
+  spec: ListSpec,
+): Promise<{ rows: Row[]; total: number }> {
+  const base = filtered(db, table, spec);
+  let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
+  // A unique tie-breaker keeps pages stable when many rows share the sort value.
+  if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
+  const [rows, count] = await Promise.all([
+    page.limit(spec.count).offset(spec.start).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Row[], total: Number((count as { n: unknown }).n) };
+}
+
+/** A scope limits the lookup to a parent's records (sub-resources). */
+export interface Scope {
+  column: string;
+  value: number;
+}
+
+export async function findRecord(
+  db: Kysely<Database>,
+  table: RecordTable,
+  id: number,
+  scope?: Scope,
+): Promise<Row | undefined> {
+  let query = loose(db).selectFrom(table).selectAll().where('id', '=', id);
+  if (scope) query = query.where(scope.column, '=', scope.value);
+  return (await query.executeTakeFirst()) as Row | undefined;
+}
+
+export async function insertRecord(db: Kysely<Database>, table: RecordTable, values: Row): Promise<Row> {
+  const now = isoNow();
+  return (await loose(db)
+    .insertInto(table)
+    .values({ ...values, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row;
+}
+
+export async function updateRecord(
+  db: Kysely<Database>,
+  table: RecordTable,
+  id: number,
+  values: Row,
+): Promise<Row | undefined> {
+  return (await loose(db)
+    .updateTable(table)
+    .set({ ...values, updated_at: isoNow() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()) as Row | undefined;
+}
+
+export async function deleteRecord(
+  db: Kysely<Database>,
+  table: RecordTable,
+  id: number,
+  scope?: Scope,
+): Promise<boolean> {
+  let query = loose(db).deleteFrom(table).where('id', '=', id);
+  if (scope) query = query.where(scope.column, '=', scope.value);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** True when another row (not `exceptId`) already holds `value` in `column`. */
+export async function isTaken(
+  db: Kysely<Database>,
+  table: RecordTable,
+  column: string,
+  value: unknown,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = loose(db).selectFrom(table).select('id').where(column, '=', value);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,89 @@
+// Demo roles: what each kind of staff typically needs (the spec leaves the mapping to data).
+import { ALL_PERMISSIONS } from '../../../shared/permissions';
+
+const crud = (...families: string[]) =>
+  families.flatMap((f) => ['SEARCH', 'CREATE', 'READ', 'UPDATE', 'DELETE'].map((a) => `${f}_${a}`));
+
+export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] = [
+  {
+    key: 'manager',
+    name: 'Yönetici',
+    permissions: ALL_PERMISSIONS.filter((p) => !['ROLES_CREATE', 'ROLES_UPDATE', 'ROLES_DELETE'].includes(p)),
+  },
+  {
+    key: 'supervisor',
+    name: 'Şube Sorumlusu',
+    permissions: [
+      'USERS_SEARCH',
+      'USERS_READ',
+      'BRANCHES_SEARCH',
+      'BRANCHES_READ',
+      'BRANCHES_UPDATE',
+      ...crud('MEMBERS', 'ARTICLES', 'MEDIA'),
+      'MEMBER_PACKAGE_SEARCH',
+      'MEMBER_PACKAGE_READ',
+      'REPORTS_SEARCH',
+      'REPORTS_READ',
+    ],
+  },
+  {
+    key: 'coach',
+    name: 'Antrenör',
+    permissions: [
+      'USERS_SEARCH',
+      'MEMBERS_SEARCH',
+      'MEMBERS_READ',
+      'MEMBERS_UPDATE',
+      ...crud(
+        'TRAININGS',
+        'TRAINING_PROGRAMS',
+        'TRAINING_PROGRAM_DETAILS',
+        'MEASUREMENTS',
+        'MEASUREMENT_DETAILS',
+      ),
+      'MEMBER_CONSULTATION_SPORTS',
+      'MEMBER_CONSULTATION_CARDIO',
+      'MEMBER_CONSULTATION_POSTUR',
+      'MEMBER_PACKAGE_SEARCH',
+      'MEMBER_PACKAGE_READ',
+      'COURSE_PACKAGE_SEARCH',
+      'COURSE_PACKAGE_READ',
+      'PERSONAL_TRAININGS_SEARCH',
+      'PERSONAL_TRAININGS_READ',
+      'PERSONAL_TRAININGS_UPDATE',
+      'MEDIA_SEARCH',
+      'MEDIA_CREATE',
+      'MEDIA_READ',
+    ],
+  },
+  {
+    key: 'nutritionist',
+    name: 'Diyetisyen',
+    permissions: [
+      'USERS_SEARCH',
+      'MEMBERS_SEARCH',
+      'MEMBERS_READ',
+      ...crud('DIET_LISTS', 'FOODS', 'FOOD_PORTIONS', 'RECIPES', 'RECIPE_INGREDIENTS', 'DIARIES', 'MEDIA'),
+      'MEMBER_CONSULTATION_NUTRITION',
+    ],
+  },
+  {
+    key: 'sales',
+    name: 'Satış',
+    permissions: [
+      'USERS_SEARCH',
+      'MEMBERS_SEARCH',
+      'MEMBERS_CREATE',
+      'MEMBERS_READ',
+      'MEMBERS_UPDATE',
+      'MEMBER_PACKAGE_SEARCH',
+      'MEMBER_PACKAGE_CREATE',
+      'MEMBER_PACKAGE_READ',
+      'MEMBER_PACKAGE_UPDATE',
+      'COURSE_PACKAGE_SEARCH',
+      'COURSE_PACKAGE_READ',
+      'PERSONAL_TRAININGS_SEARCH',
+      'PERSONAL_TRAININGS_READ',
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+// Media that belongs to records (articles, branches...): shown in their attributes.media and removed with them.
+import type { Kysely } from 'kysely';
+import { deleteMediaRow, mediaOfOwners } from '../db/repositories/media';
+import type { Row } from '../db/repositories/records';
+import type { Database } from '../db/schema';
+import { mediaUrl, removeFile } from './storage';
+
+export interface MediaEntry {
+  id?: number;
+  type: string;
+  url: string;
+}
+
+/** Adds each record's uploaded files to `attributes.media` (after stored entries such as a youtube link). */
+export async function attachMedia(db: Kysely<Database>, owner: string, records: Row[]): Promise<Row[]> {
+  const ids = records.map((r) => Number(r.id));
+  const media = await mediaOfOwners(db, owner, ids);
+  return records.map((record) => {
+    const attributes = (record.attributes ?? {}) as { media?: MediaEntry[] } & Row;
+    const own = media
+      .filter((m) => m.owner_id === record.id)
+      .map((m): MediaEntry => ({ id: m.id, type: m.kind, url: mediaUrl(m.file_name) }));
+    return { ...record, attributes: { ...attributes, media: [...(attributes.media ?? []), ...own] } };
+  });
+}
+
+export async function deleteMediaOf(
+  db: Kysely<Database>,
+  dataDir: string,
+  owner: string,
+  ownerId: number,
+): Promise<void> {
+  for (const media of await mediaOfOwners(db, owner, [ownerId])) {
+    await deleteMediaRow(db, media.id);
+    await removeFile(dataDir, media.file_name);
+  }
+}

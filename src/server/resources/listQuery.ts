@@ -1,0 +1,46 @@
+// Turns a list call's query string into a repository ListSpec, using only the registry's whitelists:
+// unknown parameters are ignored, a non-whitelisted sort or a bad number is a 400.
+import type { ResourceDef } from '../../shared/resources';
+import type { Condition, ListSpec } from '../db/repositories/records';
+import { validationFailed } from '../http/errors';
+
+export const MAX_PAGE_SIZE = 1000;
+const INVALID = 'generic.fields.invalid';
+
+type Query = Record<string, unknown>;
+
+function integer(query: Query, key: string, fallback: number, min: number, max: number): number {
+  const raw = query[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw validationFailed({ [key]: INVALID });
+  return Math.min(value, max);
+}
+
+export function parseListQuery(def: ResourceDef, query: Query): ListSpec {
+  const sortColumn = typeof query.sort === 'string' && query.sort !== '' ? query.sort : def.defaultSort.sort;
+  if (!def.sortable.includes(sortColumn)) throw validationFailed({ sort: INVALID });
+  const rawOrder =
+    typeof query.sort_by === 'string' && query.sort_by !== '' ? query.sort_by.toUpperCase() : undefined;
+  if (rawOrder !== undefined && rawOrder !== 'ASC' && rawOrder !== 'DESC')
+    throw validationFailed({ sort_by: INVALID });
+  const order = (rawOrder ?? (query.sort ? 'ASC' : def.defaultSort.sort_by)) === 'DESC' ? 'desc' : 'asc';
+
+  const where: Condition[] = [];
+  for (const [param, kind] of Object.entries(def.filters)) {
+    const value = query[param];
+    if (typeof value !== 'string' || value === '') continue;
+    where.push({ column: param, kind, value });
+  }
+  const text = def.search ? query[def.search.param] : undefined;
+  return {
+    where,
+    search:
+      def.search && typeof text === 'string' && text.trim()
+        ? { columns: def.search.columns, text: text.trim() }
+        : undefined,
+    sort: { column: sortColumn, order },
+    start: integer(query, 'start', 0, 0, Number.MAX_SAFE_INTEGER),
+    count: integer(query, 'count', 25, 1, MAX_PAGE_SIZE),
+  };
+}
