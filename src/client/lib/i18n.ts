@@ -14,4 +14,5 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false, // resources are bundled: translate on the first render
   returnNull: false,
+  showSupportNotice: false,
 });

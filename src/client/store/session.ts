@@ -37,7 +37,7 @@ export const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     /** Any 401 answer, or a stored token found expired: everything is cleared (spec §4, §8). */
-    sessionCleared: (_state, _action: PayloadAction<{ reason: ClearReason }>) => signedOut,
+    cleared: (_state, _action: PayloadAction<{ reason: ClearReason }>) => signedOut,
     loginErrorDismissed: (state) => {
       state.error = null;
     },
@@ -67,4 +67,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionCleared, loginErrorDismissed } = sessionSlice.actions;
+/** Action types read as events: session/cleared, session/loginErrorDismissed. */
+export const { cleared: sessionCleared, loginErrorDismissed } = sessionSlice.actions;

@@ -38,11 +38,11 @@ export const settingsSlice = createSlice({
   name: 'settings',
   initialState: initialSettingsState,
   reducers: {
-    settingsChanged: (state, action: PayloadAction<SettingsPatch>) => {
+    changed: (state, action: PayloadAction<SettingsPatch>) => {
       state.values = mergeSettings(state.values, action.payload);
     },
     /** Back to defaults, keeping the language the user reads in. */
-    settingsReset: (state) => {
+    reset: (state) => {
       state.values = { ...DEFAULT_SETTINGS, language: state.values.language };
     },
     shortcutToggled: (state, action: PayloadAction<string>) => {
@@ -71,4 +71,5 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { settingsChanged, settingsReset, shortcutToggled } = settingsSlice.actions;
+/** Action types read as events: settings/changed, settings/reset, settings/shortcutToggled. */
+export const { changed: settingsChanged, reset: settingsReset, shortcutToggled } = settingsSlice.actions;

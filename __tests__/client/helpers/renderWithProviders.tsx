@@ -1,0 +1,80 @@
+// Renders UI inside the app's real providers and real store (makeStore), with http wired to that store
+// and a memory data router. `renderWithProviders(ui, { preloadedState, route })` mounts `ui` at every path;
+// `renderApp({ preloadedState, route })` mounts the product's own route tree.
+import type { ReactElement } from 'react';
+import './requestShim';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { LoginResponse } from '../../../src/shared/types';
+import { AppProviders } from '../../../src/client/app/AppProviders';
+import { connectHttp } from '../../../src/client/app/connectHttp';
+import { buildRoutes } from '../../../src/client/app/routes';
+import type { FeatureRoute } from '../../../src/client/shell/featureRoute';
+import { makeStore, type AppStore, type RootState } from '../../../src/client/store';
+import { initialSessionState, type SessionState } from '../../../src/client/store/session';
+import { snapshotFromLogin } from '../../../src/client/store/sessionModel';
+
+export interface RenderOptions {
+  preloadedState?: Partial<RootState>;
+  /** The URL to open. */
+  route?: string;
+  /** Route path `ui` is mounted at (default: every path). */
+  path?: string;
+  /** Extra routes, e.g. `{ path: '/login', element: <p>login</p> }` to assert a redirect. */
+  routes?: RouteObject[];
+  store?: AppStore;
+}
+
+function mount(routes: RouteObject[], route: string, store: AppStore) {
+  connectHttp(store);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, user };
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { preloadedState, route = '/', path = '*', routes = [] } = options;
+  const store = options.store ?? makeStore(preloadedState);
+  return mount([...routes, { path, element: ui }], route, store);
+}
+
+export interface RenderAppOptions extends Omit<RenderOptions, 'path' | 'routes'> {
+  /** Feature routes to compose instead of the product's (default: all of them). */
+  featureRoutes?: FeatureRoute[];
+}
+
+export function renderApp(options: RenderAppOptions = {}) {
+  const { preloadedState, route = '/', featureRoutes } = options;
+  const store = options.store ?? makeStore(preloadedState);
+  return mount(buildRoutes(featureRoutes), route, store);
+}
+
+/** A login answer as the server gives it; override any field. */
+export function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    access_token: 'token-abc',
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    permissions: ['USERS_SEARCH', 'MEMBERS_SEARCH'],
+    name: 'Ayşe',
+    lastname: 'Yılmaz',
+    title: 'Coach',
+    type: 'coach',
+    id: 7,
+    role: { id: 2, name: 'Coaches' },
+    data: { settings: {}, shortcuts: [] },
+    ...overrides,
+  };
+}
+
+/** A session slice state of a signed-in user (for preloadedState). */
+export function signedInSession(overrides: Partial<LoginResponse> = {}): SessionState {
+  return { ...initialSessionState, ...snapshotFromLogin(loginResponse(overrides), '1.0.0'), status: 'signedIn' };
+}
+
+export const guestSession: SessionState = { ...initialSessionState, status: 'signedOut' };
