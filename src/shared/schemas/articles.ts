@@ -13,8 +13,8 @@ import {
 
 export const ARTICLE_TYPES = ['news', 'announcement', 'education', 'article'] as const;
 export const ARTICLE_LANGS = ['tr', 'en'] as const;
-/** Rich text may hold pasted images as data URLs; this caps a single article body. */
-export const MAX_ARTICLE_CONTENT = 2_000_000;
+/** Rich text may hold pasted images as data URLs; this caps one article body (JSON bodies are limited to 1 MiB). */
+export const MAX_ARTICLE_CONTENT = 500_000;
 
 export const articleSchema = object({
   title: requiredText(),
