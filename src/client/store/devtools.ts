@@ -1,23 +1,34 @@
 // Redux DevTools stay on in every build so support sees what a user saw; secrets never reach them.
 import type { DevToolsEnhancerOptions } from '@reduxjs/toolkit';
+import { redact, REDACTED } from './actionLog/redact';
 
-/** Keys whose values are replaced wherever they appear in an action or the state. */
-export const SECRET_KEYS: ReadonlySet<string> = new Set(['access_token', 'accessToken', 'password', 'password_again']);
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
-/** A deep copy of `value` with every secret key's value replaced; shares nothing with the input. */
-export function redactSecrets<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => redactSecrets(item)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[key] = SECRET_KEYS.has(key) && inner != null ? REDACTED : redactSecrets(inner);
-  }
-  return out as T;
-}
+/** A deep view of `value` with passwords, tokens, Authorization headers and file contents replaced. */
+export const redactSecrets = <T>(value: T): T => redact(value);
+
+/** Actions DevTools keeps; older ones are committed, so a long shift cannot exhaust the tab's memory. */
+export const DEVTOOLS_MAX_AGE = 200;
+export const DEVTOOLS_INSTANCE_NAME = 'Gym back office';
 
 export const devToolsOptions: DevToolsEnhancerOptions = {
-  name: 'Gym back office',
-  actionSanitizer: (action) => redactSecrets(action),
-  stateSanitizer: (state) => redactSecrets(state),
+  name: DEVTOOLS_INSTANCE_NAME,
+  maxAge: DEVTOOLS_MAX_AGE,
+  actionSanitizer: (action) => redact(action),
+  stateSanitizer: (state) => redact(state),
+  features: {
+    pause: true,
+    lock: true,
+    persist: true,
+    // `true` exports the monitor's own (sanitized) copy; the default for Redux ('custom') would ask the page
+    // for its raw, unsanitized history.
+    export: true,
+    import: 'custom',
+    jump: true,
+    skip: true,
+    reorder: true,
+    // Dispatching arbitrary actions into a staff member's live store is a development aid only.
+    dispatch: process.env.NODE_ENV !== 'production',
+    test: false,
+  },
 };

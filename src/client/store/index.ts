@@ -1,6 +1,7 @@
 // The store: rootReducer (exported for the QA replayer), makeStore (tests build the real store with it),
 // and the inferred RootState / AppDispatch types.
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createActionRecorder } from './actionLog/recorder';
 import { devToolsOptions } from './devtools';
 import { registerListeners, type AppStartListening } from './listeners';
 import { reducers } from './reducers';
@@ -9,17 +10,24 @@ export const rootReducer = combineReducers(reducers);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions {
+  /** Actions the QA action log keeps (default 2,000). */
+  actionLogLimit?: number;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   // One listener middleware per store, so tests never share debounce timers or subscriptions.
   const listeners = createListenerMiddleware();
+  // Last in the chain: it sees exactly the plain actions that reach the reducers, in their order.
+  const actionLog = createActionRecorder({ reducer: rootReducer, limit: options.actionLogLimit });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(actionLog.middleware),
     devTools: devToolsOptions,
   });
   registerListeners(listeners.startListening as AppStartListening);
-  return store;
+  return Object.assign(store, { actionLog });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
