@@ -21,6 +21,9 @@ import arSession from './ar/session.json';
 import arDashboard from './ar/dashboard.json';
 import arProfile from './ar/profile.json';
 import arComponents from './ar/components.json';
+import trSupport from './tr/support.json';
+import enSupport from './en/support.json';
+import arSupport from './ar/support.json';
 
 export const LANGUAGES = ['tr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,9 +35,9 @@ export type Tree = { [key: string]: string | Tree };
 const merge = (...parts: Tree[]): Tree => Object.assign({}, ...parts);
 
 export const resources: Record<Language, Tree> = {
-  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile, trComponents),
-  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile, enComponents),
-  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile, arComponents),
+  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile, trComponents, trSupport),
+  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile, enComponents, enSupport),
+  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile, arComponents, arSupport),
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

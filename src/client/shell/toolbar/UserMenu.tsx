@@ -1,8 +1,9 @@
 // 'My account' (/profile) and 'Logout' when signed in, otherwise 'Login' (spec part 1 §2 "Other").
 import { Avatar, Button, Dropdown, Space, Typography } from 'antd';
-import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDownloadActionLog } from '../../store/actionLog/useDownloadActionLog';
 import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../../store/sessionSelectors';
 
@@ -10,6 +11,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
+  const downloadActionLog = useDownloadActionLog();
 
   if (!user) {
     return (
@@ -25,6 +27,7 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: t('shell.toolbar.my_account'), onClick: () => navigate('/profile') },
+          { key: 'action-log', icon: <DownloadOutlined />, label: t('support.action_log.download'), onClick: () => downloadActionLog() },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('shell.toolbar.logout'), onClick: () => navigate('/logout') },
         ],
