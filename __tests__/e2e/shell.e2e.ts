@@ -1,0 +1,118 @@
+// The walking skeleton in a real browser against `npm start`'s server on a fresh data folder (issue 2).
+import type { Browser, Page } from 'playwright-core';
+import { adminToken, api, baseUrl, launchBrowser, signIn } from './helpers/browser';
+import { menuRoutes } from './helpers/menu';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  page = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+const ADMIN_ROUTES = [
+  '/articles',
+  '/branches',
+  '/coursePackages',
+  '/dashboard',
+  '/dietlists',
+  '/foods',
+  '/members',
+  '/movesComponent',
+  '/personalTrainings',
+  '/personalTrainingsTypes',
+  '/postureAnalysis',
+  '/recipes',
+  '/reports',
+  '/roles',
+  '/users',
+];
+
+test('a wrong password shows the alert and stays on /login', async () => {
+  await page.goto(`${baseUrl()}/login`);
+  const submit = page.locator('button[type="submit"]');
+  await expect(submit.isDisabled()).resolves.toBe(true);
+  await page.locator('#username').fill('admin');
+  await page.locator('input[type="password"]').fill('not-the-password');
+  await submit.click();
+  await page.getByRole('alert').filter({ hasText: 'Kullanıcı adı veya şifre hatalı.' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('the admin signs in and the menu shows every area of the navigation table', async () => {
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const routes = await menuRoutes(page);
+  expect(routes).toEqual(expect.arrayContaining(ADMIN_ROUTES));
+});
+
+test('a user with fewer permissions sees fewer entries', async () => {
+  const token = await adminToken();
+  const role = await api<{ id: number }>(
+    'POST',
+    'roles',
+    { name: 'E2E reader', status: 'active', permissions: ['MEMBERS_SEARCH', 'ARTICLES_SEARCH'] },
+    token,
+  );
+  expect(role.status).toBe(201);
+  const branches = await api<{ id: number }[]>('GET', 'branches?start=0&count=1', undefined, token);
+  const user = await api('POST', 'users', {
+    username: 'e2e.reader',
+    email: 'reader@example.com',
+    type: 'coach',
+    name: 'Okur',
+    lastname: 'Deneme',
+    title: 'Antrenör',
+    phone: '(555) 123 45 67',
+    status: 'active',
+    branches_id: branches.body[0]?.id ?? 1,
+    roles_id: role.body.id,
+    password: 'Reader-Pass-1',
+    password_again: 'Reader-Pass-1',
+  }, token);
+  expect(user.status).toBe(201);
+
+  await signIn(page, 'e2e.reader', 'Reader-Pass-1');
+  expect(await menuRoutes(page)).toEqual(['/articles', '/members']);
+});
+
+test('Arabic switches the page to right-to-left', async () => {
+  await page.goto(`${baseUrl()}/login`);
+  await page.locator('.ant-card-extra').getByText(/TR/).click();
+  await page.getByText('العربية').click();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+});
+
+test('a deep link while signed out comes back after sign-in', async () => {
+  await page.goto(`${baseUrl()}/roles`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.locator('#username').fill('admin');
+  await page.locator('input[type="password"]').fill(process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Pass-1');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/roles');
+});
+
+test('logout returns to /login', async () => {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/logout`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goto(`${baseUrl()}/dashboard`);
+  await page.waitForURL((url) => url.pathname === '/login');
+});
+
+test('an unknown path shows the 404 text with a link home', async () => {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/no/such/page`);
+  await page.getByText('Aradığınız sayfa bulunamadı.').waitFor();
+  await expect(page.locator('a[href="/"]').count()).resolves.toBeGreaterThan(0);
+});
