@@ -45,6 +45,8 @@ export const PERMISSION_GROUPS: { group: string; permissions: string[] }[] = [
   },
   { group: 'MEMBERS_EXTRA', permissions: ['MEMBERS_REACH_ALL'] },
   { group: 'NOTIFICATIONS', permissions: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'] },
+  // Not in the spec: opening /support/replay (QA action-log replay) without being an admin.
+  { group: 'SUPPORT', permissions: ['SUPPORT_REPLAY'] },
 ];
 
 export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions);

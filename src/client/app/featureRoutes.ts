@@ -15,6 +15,7 @@ import { recipesRoutes } from '../features/recipes/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { sessionRoutes } from '../features/session/routes';
+import { supportRoutes } from '../features/support/routes';
 import { usersRoutes } from '../features/users/routes';
 import type { FeatureRoute } from '../shell/featureRoute';
 
@@ -36,4 +37,5 @@ export const featureRoutes: FeatureRoute[] = [
   ...postureAnalysisRoutes,
   ...personalTrainingTypesRoutes,
   ...personalTrainingsRoutes,
+  ...supportRoutes,
 ];

@@ -5,6 +5,7 @@ import {
   AppstoreOutlined,
   BankOutlined,
   BarChartOutlined,
+  BugOutlined,
   BookOutlined,
   CameraOutlined,
   CoffeeOutlined,
@@ -83,4 +84,5 @@ export const NAVIGATION: readonly NavEntry[] = [
     item('personalTrainings', '/personalTrainings', FireOutlined, 'PERSONAL_TRAININGS_SEARCH'),
   ]),
   item('reports', '/reports', BarChartOutlined, 'REPORTS_SEARCH'),
+  { ...item('supportReplay', '/support/replay', BugOutlined, 'SUPPORT_REPLAY'), titleKey: 'support.nav_title' },
 ];
