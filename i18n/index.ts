@@ -24,6 +24,12 @@ import arComponents from './ar/components.json';
 import trSupport from './tr/support.json';
 import enSupport from './en/support.json';
 import arSupport from './ar/support.json';
+import trMembers from './tr/members.json';
+import enMembers from './en/members.json';
+import arMembers from './ar/members.json';
+import trArticles from './tr/articles.json';
+import enArticles from './en/articles.json';
+import arArticles from './ar/articles.json';
 
 export const LANGUAGES = ['tr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -35,9 +41,9 @@ export type Tree = { [key: string]: string | Tree };
 const merge = (...parts: Tree[]): Tree => Object.assign({}, ...parts);
 
 export const resources: Record<Language, Tree> = {
-  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile, trComponents, trSupport),
-  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile, enComponents, enSupport),
-  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile, arComponents, arSupport),
+  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile, trComponents, trSupport, trMembers, trArticles),
+  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile, enComponents, enSupport, enMembers, enArticles),
+  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile, arComponents, arSupport, arMembers, arArticles),
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
