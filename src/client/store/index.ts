@@ -4,7 +4,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { createActionRecorder } from './actionLog/recorder';
 import { devToolsOptions } from './devtools';
 import { registerListeners, type AppStartListening } from './listeners';
-import { reducers } from './reducers';
+import { reducers } from '../app/reducers';
 
 export const rootReducer = combineReducers(reducers);
 
