@@ -30,6 +30,15 @@ import arMembers from './ar/members.json';
 import trArticles from './tr/articles.json';
 import enArticles from './en/articles.json';
 import arArticles from './ar/articles.json';
+import trUsers from './tr/users.json';
+import enUsers from './en/users.json';
+import arUsers from './ar/users.json';
+import trRoles from './tr/roles.json';
+import enRoles from './en/roles.json';
+import arRoles from './ar/roles.json';
+import trBranches from './tr/branches.json';
+import enBranches from './en/branches.json';
+import arBranches from './ar/branches.json';
 
 export const LANGUAGES = ['tr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,9 +50,9 @@ export type Tree = { [key: string]: string | Tree };
 const merge = (...parts: Tree[]): Tree => Object.assign({}, ...parts);
 
 export const resources: Record<Language, Tree> = {
-  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile, trComponents, trSupport, trMembers, trArticles),
-  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile, enComponents, enSupport, enMembers, enArticles),
-  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile, arComponents, arSupport, arMembers, arArticles),
+  tr: merge(trGeneric, trNavigation, trShell, trSession, trDashboard, trProfile, trComponents, trSupport, trMembers, trArticles, trUsers, trRoles, trBranches),
+  en: merge(enGeneric, enNavigation, enShell, enSession, enDashboard, enProfile, enComponents, enSupport, enMembers, enArticles, enUsers, enRoles, enBranches),
+  ar: merge(arGeneric, arNavigation, arShell, arSession, arDashboard, arProfile, arComponents, arSupport, arMembers, arArticles, arUsers, arRoles, arBranches),
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

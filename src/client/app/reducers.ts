@@ -5,10 +5,19 @@ import { sessionSlice } from '../store/session';
 import { settingsSlice } from '../store/settings';
 import { membersSlice } from '../features/members/membersSlice';
 import { articlesSlice } from '../features/articles/articlesSlice';
+import { userMembersSlice, usersSlice } from '../features/users/usersSlice';
+import { permissionCatalogueSlice } from '../features/roles/permissionCatalogueSlice';
+import { rolesSlice } from '../features/roles/rolesSlice';
+import { branchesSlice } from '../features/branches/branchesSlice';
 
 export const reducers = {
   session: sessionSlice.reducer,
   settings: settingsSlice.reducer,
   members: membersSlice.reducer,
   articles: articlesSlice.reducer,
+  users: usersSlice.reducer,
+  userMembers: userMembersSlice.reducer,
+  roles: rolesSlice.reducer,
+  permissionCatalogue: permissionCatalogueSlice.reducer,
+  branches: branchesSlice.reducer,
 };

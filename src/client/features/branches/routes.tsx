@@ -1,6 +1,7 @@
+// Branches area: list, add, edit (spec part 2 §2).
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../shell/featureRoute';
 
-const BranchesPage = lazy(() => import(/* webpackChunkName: "branches" */ './BranchesPage'));
+const BranchesListPage = lazy(() => import(/* webpackChunkName: "branches" */ './BranchesListPage'));
 
-export const branchesRoutes: FeatureRoute[] = [{ path: '/branches', access: 'staff', element: <BranchesPage /> }];
+export const branchesRoutes: FeatureRoute[] = [{ path: '/branches', access: 'staff', element: <BranchesListPage /> }];

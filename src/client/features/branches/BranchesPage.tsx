@@ -1,6 +1,0 @@
-// /branches: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function BranchesPage() {
-  return <AreaPlaceholder titleKey="navigation.branches" />;
-}

@@ -1,6 +1,0 @@
-// /roles: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function RolesPage() {
-  return <AreaPlaceholder titleKey="navigation.roles" />;
-}

@@ -1,0 +1,49 @@
+// /users: staff users with a name search and type / status filters (spec part 1 §2).
+import { useMemo } from 'react';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EntityList, type EntityColumn } from '../../components/EntityList';
+import type { SearchField } from '../../components/ListSearchForm';
+import { usePageTitle } from '../../shell/usePageTitle';
+import type { User } from './types';
+import { UserStatusTag, useUserOptions } from './userOptions';
+import { usersSlice } from './usersSlice';
+
+export default function UsersListPage() {
+  const { t } = useTranslation();
+  const options = useUserOptions();
+  usePageTitle('users.title');
+
+  const columns = useMemo<EntityColumn<User>[]>(
+    () => [
+      { field: 'id', sortable: true, width: 80 },
+      { field: 'name', sortable: true, render: (u) => `${u.name} ${u.lastname}`, csv: (u) => `${u.name} ${u.lastname}` },
+      { field: 'username', sortable: true },
+      { field: 'email', sortable: true },
+      { field: 'title', sortable: true },
+      { field: 'type', sortable: true, render: (u) => t(`users.options.type.${u.type}`) },
+      { field: 'status', sortable: true, render: (u) => <UserStatusTag status={u.status} /> },
+    ],
+    [t],
+  );
+
+  const searchFields = useMemo<SearchField[]>(
+    () => [
+      { name: 'name' },
+      { name: 'type', input: <Select allowClear options={options.types} style={{ minWidth: 160 }} placeholder={t('components.options.placeholder')} /> },
+      { name: 'status', input: <Select allowClear options={options.statuses} style={{ minWidth: 140 }} placeholder={t('components.options.placeholder')} /> },
+    ],
+    [options, t],
+  );
+
+  return (
+    <EntityList<User>
+      entity={usersSlice}
+      family="USERS"
+      columns={columns}
+      searchFields={searchFields}
+      createPath="/user-add"
+      editPath={(u) => `/user-edit/${u.id}/details`}
+    />
+  );
+}

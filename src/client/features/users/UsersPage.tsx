@@ -1,6 +1,0 @@
-// /users: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function UsersPage() {
-  return <AreaPlaceholder titleKey="navigation.users" />;
-}
