@@ -11,20 +11,21 @@ beforeEach(() => window.localStorage.clear());
 
 describe('route access', () => {
   it('sends a guest to /login remembering the path, and back there after signing in', async () => {
-    mockHttp(() => ({ status: 200, data: loginResponse({ permissions: ['MEMBERS_SEARCH'] }) }));
-    const { router, user } = renderApp({ preloadedState: { session: guestSession }, route: '/members?page=2' });
+    mockHttp(() => ({ status: 200, data: loginResponse({ permissions: ['FOODS_SEARCH'] }) }));
+    const { router, user } = renderApp({ preloadedState: { session: guestSession }, route: '/foods?page=2' });
 
     expect(await screen.findByLabelText('Kullanıcı adı', undefined, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/members?page=2' });
+    expect(router.state.location.state).toEqual({ from: '/foods?page=2' });
 
     await user.type(screen.getByLabelText('Kullanıcı adı'), 'ayse');
     await user.type(screen.getByLabelText('Şifre'), 'secret');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeEnabled(), slow);
     await user.click(screen.getByRole('button', { name: 'Giriş yap' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/foods'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByRole('heading', { name: 'Üyeler' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Besinler' }, slow)).toBeInTheDocument();
   });
 
   it('keeps a signed-in user away from /login', async () => {

@@ -6,6 +6,8 @@ function Broken(): never {
   throw new Error('boom');
 }
 
+jest.setTimeout(30_000);
+
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,6 +28,6 @@ it('a page that fails to render shows the same screen inside the shell (route er
     route: '/broken',
     featureRoutes: [{ path: '/broken', access: 'user', element: <Broken /> }],
   });
-  expect(await screen.findByText('Bir şeyler ters gitti!')).toBeInTheDocument();
+  expect(await screen.findByText('Bir şeyler ters gitti!', undefined, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByText('Footer')).toBeInTheDocument(); // the frame survives the failing page
 });

@@ -1,15 +1,17 @@
 // The route tree: bare pages (/login, /logout) and the shell frame around everything else; each feature
 // route sits under the guard of its access group. '/' → /dashboard, unknown paths → /404 (spec part 2 §2).
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../shell/LoadingScreen';
-import { NotFound } from '../shell/NotFound';
 import { RequireAccess } from '../shell/RequireAccess';
 import { RouteError } from '../shell/RouteError';
-import { ShellLayout } from '../shell/ShellLayout';
 import type { FeatureRoute } from '../shell/featureRoute';
 import type { AccessGroup } from '../store/sessionModel';
 import { featureRoutes } from './featureRoutes';
+
+// The frame and the 404 page load on demand so /login's first load stays small (no menu, drawers, sliders).
+const ShellLayout = lazy(() => import(/* webpackChunkName: "shell" */ '../shell/ShellLayout'));
+const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../shell/NotFound'));
 
 /** Strips the shell's tags and nests routes under one guard per access group (untagged routes are public). */
 function guarded(routes: FeatureRoute[]): RouteObject[] {

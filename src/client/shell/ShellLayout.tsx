@@ -77,3 +77,5 @@ export function ShellLayout() {
     </Layout>
   );
 }
+
+export default ShellLayout;

@@ -13,7 +13,7 @@ it('keeps the button disabled until the form is changed and valid', async () => 
   await user.type(screen.getByLabelText('Kullanıcı adı'), 'ayse');
   expect(submit()).toBeDisabled();
   await user.type(screen.getByLabelText('Şifre'), 'secret');
-  await waitFor(() => expect(submit()).toBeEnabled());
+  await waitFor(() => expect(submit()).toBeEnabled(), { timeout: 5000 });
 });
 
 it('shows the required message (generic.fields.required) for a field left empty', async () => {
@@ -36,6 +36,7 @@ it('shows the server message in a dismissible alert', async () => {
   const { user, store } = renderWithProviders(<LoginForm />, { preloadedState: { session: guestSession } });
   await user.type(screen.getByLabelText('Kullanıcı adı'), 'ayse');
   await user.type(screen.getByLabelText('Şifre'), 'wrong');
+  await waitFor(() => expect(submit()).toBeEnabled(), { timeout: 5000 });
   await user.click(submit());
 
   const alert = await screen.findByRole('alert');

@@ -1,32 +1,45 @@
 // Username and password (masked, with show/hide); the button stays disabled until the form is changed
 // and valid; the server's message appears in a dismissible alert (spec part 1 §2, §5, §8).
+// antd's own Form (already in the first load for ConfigProvider) keeps Formik and yup out of /login.
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loginErrorDismissed } from '../../store/session';
 import { login } from '../../store/sessionThunks';
-import { loginSchema, type LoginValues } from './loginSchema';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
 
 export function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector((state) => state.session);
-  const formik = useFormik<LoginValues>({
-    initialValues: { username: '', password: '' },
-    validationSchema: loginSchema,
-    validateOnMount: true,
-    onSubmit: async (values) => {
-      await dispatch(login({ username: values.username.trim(), password: values.password }));
-    },
-  });
+  const [form] = Form.useForm<LoginValues>();
+  const values = Form.useWatch([], form);
+  const [submittable, setSubmittable] = useState(false);
 
-  const fieldError = (name: keyof LoginValues) =>
-    formik.touched[name] && formik.errors[name] ? t(formik.errors[name]) : undefined;
+  // Re-checks on every change without showing messages for untouched fields (antd's documented pattern).
+  useEffect(() => {
+    form.validateFields({ validateOnly: true }).then(
+      () => setSubmittable(form.isFieldsTouched()),
+      () => setSubmittable(false),
+    );
+  }, [form, values]);
+
+  const required = [{ required: true, whitespace: true, message: t('generic.fields.required') }];
 
   return (
-    <Form layout="vertical" component="form" onSubmitCapture={formik.handleSubmit} noValidate>
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ username: '', password: '' }}
+      onFinish={(v) => void dispatch(login({ username: v.username.trim(), password: v.password }))}
+    >
       {error && (
         <Alert
           type="error"
@@ -36,18 +49,13 @@ export function LoginForm() {
           style={{ marginBlockEnd: 16 }}
         />
       )}
-      <Form.Item label={t('session.login.username')} htmlFor="username" validateStatus={fieldError('username') ? 'error' : undefined} help={fieldError('username')}>
-        <Input id="username" name="username" autoComplete="username" prefix={<UserOutlined />} value={formik.values.username} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      <Form.Item name="username" label={t('session.login.username')} rules={required} validateTrigger={['onChange', 'onBlur']}>
+        <Input autoComplete="username" prefix={<UserOutlined />} />
       </Form.Item>
-      <Form.Item label={t('session.login.password')} htmlFor="password" validateStatus={fieldError('password') ? 'error' : undefined} help={fieldError('password')}>
+      <Form.Item name="password" label={t('session.login.password')} rules={required} validateTrigger={['onChange', 'onBlur']}>
         <Input.Password
-          id="password"
-          name="password"
           autoComplete="current-password"
           prefix={<LockOutlined />}
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
           visibilityToggle
           iconRender={(visible) => (
             <span role="button" aria-label={t(visible ? 'session.login.hide_password' : 'session.login.show_password')}>
@@ -56,7 +64,7 @@ export function LoginForm() {
           )}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={status === 'signingIn'} disabled={!formik.dirty || !formik.isValid}>
+      <Button type="primary" htmlType="submit" block loading={status === 'signingIn'} disabled={!submittable}>
         {t('session.login.submit')}
       </Button>
     </Form>

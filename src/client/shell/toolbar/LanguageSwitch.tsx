@@ -1,6 +1,6 @@
-// tr / en / ar; the choice is a setting (saved like the others), applied by ThemeProvider.
-import { Button, Dropdown, Tooltip } from 'antd';
-import { TranslationOutlined } from '@ant-design/icons';
+// tr / en / ar as a segmented control; the choice is a setting (saved like the others), applied by
+// ThemeProvider. Segmented (not a dropdown menu) keeps the menu component out of /login's first load.
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '../../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -11,22 +11,14 @@ export function LanguageSwitch() {
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.settings.values.language);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        items: LANGUAGES.map((lang) => ({ key: lang, label: t(`shell.languages.${lang}`) })),
-        onClick: ({ key }) => {
-          if (isLanguage(key)) dispatch(settingsChanged({ language: key }));
-        },
+    <Segmented
+      size="small"
+      aria-label={t('shell.toolbar.language')}
+      value={language}
+      options={LANGUAGES.map((lang) => ({ value: lang, label: <span title={t(`shell.languages.${lang}`)}>{lang.toUpperCase()}</span> }))}
+      onChange={(value) => {
+        if (isLanguage(value)) dispatch(settingsChanged({ language: value }));
       }}
-    >
-      <Tooltip title={t('shell.toolbar.language')}>
-        <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.toolbar.language')}>
-          {language.toUpperCase()}
-        </Button>
-      </Tooltip>
-    </Dropdown>
+    />
   );
 }
