@@ -1,0 +1,207 @@
+// The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
+// useEntityListController, labels derived from the resource, actions gated by permission.
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Space, Table, Tooltip } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { Entity, Id, Scope, Stored } from '../store/createEntitySlice';
+import { Can, useCan } from './Can';
+import { DeleteConfirm } from './DeleteConfirm';
+import type { EntityBinding } from './entityBinding';
+import type { CsvCell } from './csv';
+import { ListPagination } from './ListPagination';
+import { ListSearchForm, type SearchField } from './ListSearchForm';
+import { ResourceContext, useResourceTranslation } from './ResourceContext';
+import { useEntityListController } from './useEntityListController';
+
+export interface EntityColumn<T extends Entity> {
+  /** Record key; the header is `<resource>.fields.<field>`. */
+  field: string;
+  sortable?: boolean;
+  width?: number | string;
+  render?: (record: Stored<T>) => ReactNode;
+  /** CSV cell; defaults to the raw field value. */
+  csv?: (record: T) => CsvCell;
+}
+
+export interface EntityListProps<T extends Entity> {
+  entity: EntityBinding<T>;
+  /** Permission family, e.g. 'MEMBERS'. */
+  family: string;
+  /** i18n prefix; defaults to the slice name. */
+  resource?: string;
+  columns: EntityColumn<T>[];
+  searchFields?: SearchField[];
+  parentId?: Id;
+  /** Shown with `<family>_CREATE`. */
+  createPath?: string;
+  /** Row edit link, shown with `<family>_READ`. */
+  editPath?: (record: Stored<T>) => string;
+  /** Delete button, shown with `<family>_DELETE`; on by default. */
+  deletable?: boolean;
+  /** Extra row actions (gate them with <Can>). */
+  rowActions?: (record: Stored<T>) => ReactNode;
+  exportable?: boolean;
+  title?: ReactNode;
+}
+
+const PLACEHOLDER_ROWS = 5;
+const deletedStyle = { textDecoration: 'line-through', opacity: 0.55 } as const;
+const fieldValue = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
+const asCell = (value: unknown): CsvCell =>
+  value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value) ? (value as CsvCell) : JSON.stringify(value);
+
+export function EntityList<T extends Entity>(props: EntityListProps<T>) {
+  const info = useMemo(() => ({ resource: props.resource ?? props.entity.name, family: props.family }), [props.resource, props.entity.name, props.family]);
+  return (
+    <ResourceContext.Provider value={info}>
+      <EntityListView {...props} />
+    </ResourceContext.Provider>
+  );
+}
+
+function EntityListView<T extends Entity>({
+  entity,
+  family,
+  columns,
+  searchFields,
+  parentId,
+  createPath,
+  editPath,
+  deletable = true,
+  rowActions,
+  exportable = true,
+  title,
+}: EntityListProps<T>) {
+  const { t, resource, fieldLabel } = useResourceTranslation();
+  const list = useEntityListController({ entity, parentId });
+  const { query, loading } = list;
+  const canRead = useCan(`${family}_READ`);
+  const canDelete = useCan(`${family}_DELETE`) && deletable;
+  const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
+
+  const tableColumns: ColumnsType<Stored<T>> = useMemo(() => {
+    const data: ColumnsType<Stored<T>> = columns.map((column) => ({
+      key: column.field,
+      dataIndex: column.field,
+      title: fieldLabel(column.field),
+      width: column.width,
+      sorter: column.sortable,
+      sortOrder: column.sortable && query.sort === column.field ? (query.sort_by === 'ASC' ? 'ascend' : 'descend') : null,
+      render: loading
+        ? () => <Skeleton.Input active size="small" block />
+        : (_value: unknown, record: Stored<T>) => (column.render ? column.render(record) : (fieldValue(record, column.field) as ReactNode)),
+    }));
+    if (!hasActions) return data;
+    data.push({
+      key: '__actions',
+      title: t('components.list.actions'),
+      align: 'end',
+      render: (_value: unknown, record: Stored<T>) =>
+        loading ? (
+          <Skeleton.Button active size="small" />
+        ) : (
+          <Space size={4}>
+            {editPath && canRead && (
+              <Tooltip title={t('components.actions.edit')}>
+                {record.deleted ? (
+                  <Button type="text" icon={<EditOutlined />} disabled aria-label={t('components.actions.edit')} />
+                ) : (
+                  <Link to={editPath(record)} aria-label={t('components.actions.edit')}>
+                    <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+                  </Link>
+                )}
+              </Tooltip>
+            )}
+            {canDelete && (
+              <DeleteConfirm disabled={record.deleted} onConfirm={() => list.remove(record.id)}>
+                <Button type="text" danger icon={<DeleteOutlined />} disabled={record.deleted} aria-label={t('components.actions.delete')} />
+              </DeleteConfirm>
+            )}
+            {!record.deleted && rowActions?.(record)}
+          </Space>
+        ),
+    });
+    return data;
+  }, [columns, fieldLabel, query.sort, query.sort_by, loading, hasActions, t, editPath, canRead, canDelete, rowActions, list]);
+
+  const rows = useMemo(
+    () => (loading ? Array.from({ length: Math.min(query.count, PLACEHOLDER_ROWS) }, (_, i) => ({ id: `__loading_${i}` }) as Stored<T>) : list.records),
+    [loading, query.count, list.records],
+  );
+
+  const onTableChange = (_p: unknown, _f: unknown, sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[]) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
+    if (field === query.sort && (one?.order === 'ascend' ? 'ASC' : 'DESC') === query.sort_by) return;
+    list.changeSort(field, one?.order === 'ascend' ? 'ASC' : one?.order === 'descend' ? 'DESC' : undefined);
+  };
+
+  const exportColumns = () =>
+    columns.map((c) => ({ title: fieldLabel(c.field), value: c.csv ?? ((record: T) => asCell(fieldValue(record, c.field))) }));
+
+  const errorBanner = (scope: Scope) =>
+    list.errors[scope] && (
+      <Alert
+        key={scope}
+        type="error"
+        showIcon
+        title={list.errors[scope]}
+        closable={{ onClose: () => list.clearError(scope) }}
+        style={{ marginBottom: 16 }}
+      />
+    );
+
+  return (
+    <Card
+      title={title ?? t(`${resource}.title`)}
+      extra={
+        <Space>
+          {exportable && (
+            <Button icon={<DownloadOutlined />} loading={list.exporting} disabled={list.total === 0} onClick={() => void list.exportCsv(exportColumns())}>
+              {t('components.actions.export_csv')}
+            </Button>
+          )}
+          {createPath && (
+            <Can permission={`${family}_CREATE`}>
+              <Link to={createPath}>
+                <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+                  {t('components.actions.add')}
+                </Button>
+              </Link>
+            </Can>
+          )}
+        </Space>
+      }
+    >
+      {searchFields && searchFields.length > 0 && (
+        <div style={{ marginBottom: 16 }}>
+          <ListSearchForm fields={searchFields} criteria={query.criteria} disabled={loading} onSearch={list.setCriteria} />
+        </div>
+      )}
+      {errorBanner('search')}
+      {errorBanner('delete')}
+      <Table<Stored<T>>
+        rowKey="id"
+        columns={tableColumns}
+        dataSource={rows}
+        pagination={false}
+        onChange={onTableChange}
+        scroll={{ x: 'max-content' }}
+        onRow={(record) => (record.deleted ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') } : {})}
+        locale={{
+          emptyText: (
+            <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
+              <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
+              <span>{t('generic.no_data')}</span>
+            </Flex>
+          ),
+        }}
+      />
+      <div style={{ marginTop: 16 }}>
+        <ListPagination page={query.page} count={query.count} total={list.total} disabled={loading} onChange={list.changePage} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+// The list's pagination bar (spec part 1 §2): first and last page buttons around antd's Pagination,
+// sizes 5…200, and the label '{from}-{to} arasında {count} kayıt'.
+import { Button, Flex, Pagination, Tooltip } from 'antd';
+import { VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../shared/query';
+
+export interface ListPaginationProps {
+  /** Zero-based, as in the store's query. */
+  page: number;
+  count: number;
+  total: number;
+  disabled?: boolean;
+  onChange: (page: number, count: number) => void;
+}
+
+export function ListPagination({ page, count, total, disabled, onChange }: ListPaginationProps) {
+  const { t } = useTranslation();
+  if (total <= 0) return null;
+  const lastPage = Math.max(0, Math.ceil(total / count) - 1);
+  const from = page * count + 1;
+  const to = Math.min((page + 1) * count, total);
+  return (
+    <Flex align="center" justify="flex-end" gap={8} wrap className="entity-list-pagination">
+      <span>{t('generic.pagination', { from, to, count: total })}</span>
+      <Tooltip title={t('components.actions.first_page')}>
+        <Button
+          type="text"
+          icon={<VerticalRightOutlined />}
+          aria-label={t('components.actions.first_page')}
+          disabled={disabled || page === 0}
+          onClick={() => onChange(0, count)}
+        />
+      </Tooltip>
+      <Pagination
+        current={page + 1}
+        pageSize={count}
+        total={total}
+        disabled={disabled}
+        showSizeChanger
+        pageSizeOptions={PAGE_SIZES.map(String)}
+        onChange={(current, size) => onChange(size !== count ? 0 : current - 1, size)}
+      />
+      <Tooltip title={t('components.actions.last_page')}>
+        <Button
+          type="text"
+          icon={<VerticalLeftOutlined />}
+          aria-label={t('components.actions.last_page')}
+          disabled={disabled || page >= lastPage}
+          onClick={() => onChange(lastPage, count)}
+        />
+      </Tooltip>
+    </Flex>
+  );
+}

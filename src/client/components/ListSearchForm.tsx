@@ -1,0 +1,55 @@
+// The search form above a list: the criteria fields a feature names, labelled `<resource>.fields.<name>`.
+// Submitting replaces the criteria (which resets page and sort); clearing empties them.
+import { useEffect, type ReactNode } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import type { QueryValue } from '../../shared/query';
+import { useResourceTranslation } from './ResourceContext';
+
+export interface SearchField {
+  name: string;
+  /** The input (antd Form.Item gives it value/onChange); a text input by default. */
+  input?: ReactNode;
+}
+
+export interface ListSearchFormProps {
+  fields: SearchField[];
+  criteria: Record<string, QueryValue>;
+  disabled?: boolean;
+  onSearch: (criteria: Record<string, QueryValue>) => void;
+}
+
+export function ListSearchForm({ fields, criteria, disabled, onSearch }: ListSearchFormProps) {
+  const { t, fieldLabel } = useResourceTranslation();
+  const [form] = Form.useForm<Record<string, QueryValue>>();
+
+  // Show the stored criteria when coming back to the list.
+  useEffect(() => {
+    form.setFieldsValue(criteria);
+  }, [form, criteria]);
+
+  const clear = () => {
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, undefined])));
+    onSearch({});
+  };
+
+  return (
+    <Form form={form} layout="inline" role="search" onFinish={(values) => onSearch(values)} className="entity-list-search">
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={fieldLabel(field.name)}>
+          {field.input ?? <Input allowClear />}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={disabled}>
+            {t('components.actions.search')}
+          </Button>
+          <Button icon={<ClearOutlined />} onClick={clear} disabled={disabled}>
+            {t('components.actions.clear')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

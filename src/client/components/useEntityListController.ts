@@ -1,0 +1,104 @@
+// Controller of a list screen (ra-core's useListController): store reads, the request thunks and the
+// export, with no markup, so the antd view only renders.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { ListQuery } from '../../shared/query';
+import { chooseErrorMessage } from '../api/http';
+import type { Entity, Id, Scope, SortOrder, Stored } from '../store/createEntitySlice';
+import { useToast } from '../lib/useToast';
+import { useEntityDispatch, type EntityBinding } from './entityBinding';
+import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { useTranslation } from 'react-i18next';
+
+export interface ListControllerOptions<T extends Entity> {
+  entity: EntityBinding<T>;
+  /** Parent id of a sub-resource list (`members/:parentId/packages`). */
+  parentId?: Id;
+}
+
+export interface CsvColumn<T> {
+  title: string;
+  value: (record: T) => CsvCell;
+}
+
+export function useEntityListController<T extends Entity>({ entity, parentId }: ListControllerOptions<T>) {
+  const dispatch = useEntityDispatch();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const records = useSelector(entity.selectors.selectAll) as Stored<T>[];
+  const status = useSelector(entity.selectors.selectStatus);
+  const errors = useSelector(entity.selectors.selectErrors);
+  const total = useSelector(entity.selectors.selectTotal);
+  const query = useSelector(entity.selectors.selectQuery);
+  const [exporting, setExporting] = useState(false);
+  const inFlight = useRef<{ abort: () => void } | null>(null);
+
+  /** Fetches with a query change; a newer search aborts the older one so late answers never win. */
+  const search = useCallback(
+    (patch?: Partial<ListQuery>) => {
+      inFlight.current?.abort();
+      const request = dispatch(entity.thunks.search({ parentId, query: patch }));
+      inFlight.current = request;
+      return request;
+    },
+    [dispatch, entity, parentId],
+  );
+
+  // Load on entering (with the stored search, page and sort) and when the parent changes.
+  useEffect(() => {
+    void search();
+  }, [search]);
+
+  const setCriteria = useCallback((criteria: ListQuery['criteria']) => search({ criteria }), [search]);
+  const changePage = useCallback((page: number, count: number) => search(count !== query.count ? { count } : { page }), [search, query.count]);
+  const changeSort = useCallback((sort: string | undefined, sortBy: SortOrder | undefined) => search({ sort, sort_by: sortBy }), [search]);
+  const clearError = useCallback((scope: Scope) => dispatch(entity.actions.clearError(scope)), [dispatch, entity]);
+
+  const remove = useCallback(
+    async (id: Id) => {
+      const result = await dispatch(entity.thunks.remove({ id, parentId }));
+      if (entity.thunks.remove.fulfilled.match(result)) toast.success(t('generic.success_message'));
+      return result;
+    },
+    [dispatch, entity, parentId, toast, t],
+  );
+
+  /** Downloads every page of the current search (not only the one shown). */
+  const exportCsv = useCallback(
+    async (columns: CsvColumn<T>[], fileName = `${entity.name}.csv`) => {
+      setExporting(true);
+      try {
+        const all = await entity.clientFor(parentId).listAll(query);
+        if (all.length === 0) {
+          toast.error(t('components.list.export_empty'));
+          return;
+        }
+        downloadCsv(fileName, toCsv(columns.map((c) => c.title), all.map((record) => columns.map((c) => c.value(record)))));
+      } catch (error) {
+        toast.error(chooseErrorMessage(error));
+      } finally {
+        setExporting(false);
+      }
+    },
+    [entity, parentId, query, toast, t],
+  );
+
+  return {
+    records,
+    status,
+    loading: status === 'searching',
+    errors,
+    total,
+    query,
+    exporting,
+    search,
+    setCriteria,
+    changePage,
+    changeSort,
+    clearError,
+    remove,
+    exportCsv,
+  };
+}
+
+export type EntityListController<T extends Entity> = ReturnType<typeof useEntityListController<T>>;
