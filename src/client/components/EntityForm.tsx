@@ -1,0 +1,138 @@
+// The generic add/edit screen (spec part 1 §4, part 2 §2): back-to-list button, a closable error banner per
+// scope, Formik with the entity's shared yup schema, a save button gated by <family>_CREATE/_UPDATE,
+// and a confirmation before leaving unsaved changes.
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Button, Card, Form, Skeleton, Space } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { Link } from 'react-router';
+import type { AnyObjectSchema } from 'yup';
+import type { Body } from '../api/resourceClient';
+import type { Entity, Id } from '../store/createEntitySlice';
+import type { EntityBinding } from './entityBinding';
+import { LeaveGuard } from './LeaveGuard';
+import { ResourceContext, useResourceTranslation } from './ResourceContext';
+import { useEntityFormController, type AfterSave, type FormMode } from './useEntityFormController';
+
+export interface EntityFormProps<T extends Entity, V extends FormikValues> {
+  entity: EntityBinding<T>;
+  family: string;
+  /** i18n prefix; defaults to the slice name. */
+  resource?: string;
+  /** Edit this record; absent → add screen. */
+  id?: Id;
+  parentId?: Id;
+  /** The shared yup schema (messages are i18n keys), or one per mode (e.g. passwords only on create). */
+  schema: AnyObjectSchema | ((mode: FormMode) => AnyObjectSchema);
+  /** Values of an empty form (the create defaults); on edit the record's fields are laid over them. */
+  initialValues: V;
+  /** Record → form values; default: each key of initialValues taken from the record (null → the default). */
+  fromRecord?: (record: T, initial: V) => V;
+  /** Form values → request body; default: the values as they are. */
+  toBody?: (values: V, mode: FormMode) => Body;
+  listPath: string;
+  editPath?: (id: Id) => string;
+  afterSave?: AfterSave<T>;
+  /** Shown above the form, e.g. <ImageUploader>. */
+  aside?: ReactNode;
+  title?: ReactNode;
+  children: ReactNode | ((form: FormikProps<V>) => ReactNode);
+}
+
+function defaultFromRecord<T extends Entity, V extends FormikValues>(record: T, initial: V): V {
+  const source = record as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(initial).map(([key, fallback]) => [key, source[key] ?? fallback])) as V;
+}
+
+export function EntityForm<T extends Entity, V extends FormikValues>(props: EntityFormProps<T, V>) {
+  const info = useMemo(() => ({ resource: props.resource ?? props.entity.name, family: props.family }), [props.resource, props.entity.name, props.family]);
+  return (
+    <ResourceContext.Provider value={info}>
+      <EntityFormView {...props} />
+    </ResourceContext.Provider>
+  );
+}
+
+function EntityFormView<T extends Entity, V extends FormikValues>({
+  entity,
+  family,
+  id,
+  parentId,
+  schema,
+  initialValues,
+  fromRecord = defaultFromRecord,
+  toBody,
+  listPath,
+  editPath,
+  afterSave,
+  aside,
+  title,
+  children,
+}: EntityFormProps<T, V>) {
+  const { t, resource } = useResourceTranslation();
+  const form = useEntityFormController<T>({ entity, family, id, parentId, listPath, editPath, afterSave });
+  const { mode, record } = form;
+  const values = useMemo(() => (record ? fromRecord(record, initialValues) : initialValues), [record, fromRecord, initialValues]);
+  const validationSchema = useMemo(() => (typeof schema === 'function' ? schema(mode) : schema), [schema, mode]);
+
+  const onSubmit = async (submitted: V, helpers: FormikHelpers<V>) => {
+    const outcome = await form.save(toBody ? toBody(submitted, mode) : (submitted as Body));
+    // Saved (even if an after-save step failed): the form is pristine again, so it cannot be sent twice.
+    if (outcome.status !== 'failed') helpers.resetForm({ values: mode === 'edit' ? fromRecord(outcome.record, initialValues) : submitted });
+  };
+
+  const banner = form.errorScope && (
+    <Alert
+      type="error"
+      showIcon
+      title={form.error}
+      closable={{ onClose: () => form.clearError(form.errorScope!) }}
+      style={{ marginBottom: 16 }}
+    />
+  );
+
+  return (
+    <Card
+      title={title ?? t(`${resource}.title`)}
+      extra={
+        <Link to={listPath}>
+          <Button icon={<ArrowLeftOutlined />} tabIndex={-1}>
+            {t('components.actions.back')}
+          </Button>
+        </Link>
+      }
+    >
+      {banner}
+      {form.loading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : mode === 'edit' && !record ? null : (
+        <>
+          {aside}
+          <Formik<V> initialValues={values} validationSchema={validationSchema} enableReinitialize onSubmit={onSubmit}>
+            {(formik) => (
+              <form noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
+                <LeaveGuard shouldBlock={() => formik.dirty && !form.leaving.current} />
+                <Form layout="vertical" component={false}>
+                  {typeof children === 'function' ? children(formik) : children}
+                  {form.canSave && (
+                    <Space>
+                      <Button
+                        type="primary"
+                        htmlType="submit"
+                        icon={<SaveOutlined />}
+                        loading={form.busy}
+                        disabled={form.busy || !formik.dirty || !formik.isValid}
+                      >
+                        {t('components.actions.save')}
+                      </Button>
+                    </Space>
+                  )}
+                </Form>
+              </form>
+            )}
+          </Formik>
+        </>
+      )}
+    </Card>
+  );
+}

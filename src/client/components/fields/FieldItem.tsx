@@ -1,0 +1,43 @@
+// Layout of one form field: the label `<resource>.fields.<name>` and the translated yup message
+// (schemas carry i18n keys such as 'generic.fields.required'), shown once the field is touched or submitted.
+import type { ReactNode } from 'react';
+import { Form } from 'antd';
+import { useField, useFormikContext } from 'formik';
+import { useResourceTranslation } from '../ResourceContext';
+
+export interface FieldItemProps {
+  name: string;
+  /** Overrides the derived label. */
+  label?: ReactNode;
+  required?: boolean;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+export function useFieldError(name: string): string | undefined {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  const { t } = useResourceTranslation();
+  const shown = meta.touched || submitCount > 0 ? meta.error : undefined;
+  return typeof shown === 'string' ? t(shown) : undefined;
+}
+
+export function FieldItem({ name, label, required, extra, children }: FieldItemProps) {
+  const { fieldLabel } = useResourceTranslation();
+  const error = useFieldError(name);
+  return (
+    <Form.Item
+      label={label ?? fieldLabel(name)}
+      htmlFor={fieldId(name)}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={extra}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+/** DOM id of a field's input, so its label points at it. */
+export const fieldId = (name: string): string => `field-${name.replace(/[^\w-]/g, '_')}`;

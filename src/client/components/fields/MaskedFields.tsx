@@ -1,0 +1,56 @@
+// Masked Formik fields (spec part 1 §3): phone '(999) 999 99 99' and date '99/99/9999'.
+// The date is typed and shown as dd/MM/yyyy and held (and sent) as yyyy-MM-dd.
+import { useEffect, useState } from 'react';
+import { Input } from 'antd';
+import { useField } from 'formik';
+import { FieldItem, fieldId, type FieldItemProps } from './FieldItem';
+import { applyMask, DATE_MASK, displayToWireDate, PHONE_MASK, wireToDisplayDate } from './masks';
+
+type MaskedProps = Omit<FieldItemProps, 'children'> & { disabled?: boolean };
+
+export function PhoneField({ disabled, ...item }: MaskedProps) {
+  const [field, , helpers] = useField<string>(item.name);
+  return (
+    <FieldItem {...item}>
+      <Input
+        id={fieldId(item.name)}
+        name={field.name}
+        type="tel"
+        inputMode="tel"
+        placeholder={PHONE_MASK.replace(/9/g, '_')}
+        value={applyMask(field.value ?? '', PHONE_MASK)}
+        disabled={disabled}
+        onBlur={field.onBlur}
+        onChange={(e) => void helpers.setValue(applyMask(e.target.value, PHONE_MASK))}
+      />
+    </FieldItem>
+  );
+}
+
+export function DateField({ disabled, ...item }: MaskedProps) {
+  const [field, , helpers] = useField<string>(item.name);
+  // The typed text is local until it is a whole, real date; the form holds the wire format or ''.
+  const [text, setText] = useState(() => wireToDisplayDate(field.value));
+  useEffect(() => {
+    const shown = wireToDisplayDate(field.value);
+    if (shown !== '' || field.value === '') setText((current) => (displayToWireDate(current) === field.value ? current : shown));
+  }, [field.value]);
+  return (
+    <FieldItem {...item}>
+      <Input
+        id={fieldId(item.name)}
+        name={field.name}
+        inputMode="numeric"
+        placeholder={DATE_MASK.replace(/9/g, '_')}
+        value={text}
+        disabled={disabled}
+        onBlur={field.onBlur}
+        onChange={(e) => {
+          const masked = applyMask(e.target.value, DATE_MASK);
+          setText(masked);
+          void helpers.setValue(masked === '' ? '' : (displayToWireDate(masked) ?? masked));
+        }}
+      />
+    </FieldItem>
+  );
+}

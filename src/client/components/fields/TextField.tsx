@@ -1,0 +1,57 @@
+// Text-like Formik fields: text, textarea (rows), password (show/hide) and number (digits only).
+import { Input } from 'antd';
+import { useField } from 'formik';
+import { FieldItem, fieldId, type FieldItemProps } from './FieldItem';
+import { onlyDigits } from './masks';
+
+export interface TextFieldProps extends Omit<FieldItemProps, 'children'> {
+  placeholder?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+}
+
+export function TextField({ placeholder, disabled, autoComplete, ...item }: TextFieldProps & { type?: 'text' | 'email' | 'url' }) {
+  const [field] = useField<string>(item.name);
+  return (
+    <FieldItem {...item}>
+      <Input {...field} value={field.value ?? ''} id={fieldId(item.name)} placeholder={placeholder} disabled={disabled} autoComplete={autoComplete} />
+    </FieldItem>
+  );
+}
+
+export function TextAreaField({ rows = 4, placeholder, disabled, ...item }: TextFieldProps & { rows?: number }) {
+  const [field] = useField<string>(item.name);
+  return (
+    <FieldItem {...item}>
+      <Input.TextArea {...field} value={field.value ?? ''} id={fieldId(item.name)} rows={rows} placeholder={placeholder} disabled={disabled} />
+    </FieldItem>
+  );
+}
+
+export function PasswordField({ placeholder, disabled, autoComplete = 'new-password', ...item }: TextFieldProps) {
+  const [field] = useField<string>(item.name);
+  return (
+    <FieldItem {...item}>
+      <Input.Password {...field} value={field.value ?? ''} id={fieldId(item.name)} placeholder={placeholder} disabled={disabled} autoComplete={autoComplete} />
+    </FieldItem>
+  );
+}
+
+/** Accepts digits only; the value stays a string of digits ('' when empty) as the API's numeric text fields expect. */
+export function NumberField({ placeholder, disabled, ...item }: TextFieldProps) {
+  const [field, , helpers] = useField<string | number>(item.name);
+  return (
+    <FieldItem {...item}>
+      <Input
+        id={fieldId(item.name)}
+        name={field.name}
+        inputMode="numeric"
+        value={field.value === null || field.value === undefined ? '' : String(field.value)}
+        placeholder={placeholder}
+        disabled={disabled}
+        onBlur={field.onBlur}
+        onChange={(e) => void helpers.setValue(onlyDigits(e.target.value))}
+      />
+    </FieldItem>
+  );
+}
