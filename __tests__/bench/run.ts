@@ -1,9 +1,13 @@
 // `npm run bench [name ...]`: runs the benchmarks and prints their figures (copied into README.md by hand).
 // Not part of `npm test`: speed is measured here, never asserted in timed tests.
+import { benchActionLog } from './actionlog';
+import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<Record<string, string>>> = {
+  actionlog: benchActionLog,
+  api: benchApi,
   bundle: benchBundle,
   startup: benchStartup,
 };

@@ -138,6 +138,13 @@ export interface Database {
   articles: ArticleTable;
   media: MediaTable;
   outbox: OutboxTable;
+  table_versions: TableVersionTable;
+}
+
+/** Write counter per table (see repositories/tableVersions.ts). */
+export interface TableVersionTable {
+  name: string;
+  version: number;
 }
 
 /** Tables served by the generic CRUD factory. */

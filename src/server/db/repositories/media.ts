@@ -1,37 +1,43 @@
 import type { Kysely } from 'kysely';
 import type { Database, Media, NewMedia } from '../schema';
 import { isoNow } from '../time';
+import { bumpVersion } from './tableVersions';
 
-export function insertMedia(
+export async function insertMedia(
   db: Kysely<Database>,
   media: Omit<NewMedia, 'created_at' | 'updated_at'>,
 ): Promise<Media> {
   const now = isoNow();
-  return db
+  const row = await db
     .insertInto('media')
     .values({ ...media, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await bumpVersion(db, 'media');
+  return row;
 }
 
 export const findMedia = (db: Kysely<Database>, id: number): Promise<Media | undefined> =>
   db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 
-export function replaceMediaFile(
+export async function replaceMediaFile(
   db: Kysely<Database>,
   id: number,
   file: Pick<Media, 'kind' | 'mime_type' | 'size' | 'file_name' | 'original_name'>,
 ): Promise<Media | undefined> {
-  return db
+  const row = await db
     .updateTable('media')
     .set({ ...file, updated_at: isoNow() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+  await bumpVersion(db, 'media');
+  return row;
 }
 
 export async function deleteMediaRow(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('media').where('id', '=', id).execute();
+  await bumpVersion(db, 'media');
 }
 
 /** Images (and videos) of several records of one owner, for attributes.media. */

@@ -3,6 +3,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { CrudTable, Database } from '../schema';
 import { isoNow } from '../time';
+import { cachedCount } from './countCache';
+import { bumpVersion } from './tableVersions';
 
 export type Row = Record<string, unknown>;
 export type RecordTable = CrudTable | 'media';
@@ -58,12 +60,19 @@ export async function listRecords(
   let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
   // A unique tie-breaker keeps pages stable when many rows share the sort value.
   if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
-  const [rows, count] = await Promise.all([
+  const countKey = JSON.stringify([spec.where, spec.search?.text ? spec.search : null]);
+  const [rows, total] = await Promise.all([
     page.limit(spec.count).offset(spec.start).execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    cachedCount(db, table, countKey, async () => {
+      const row = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number((row as { n: unknown }).n);
+    }),
   ]);
-  return { rows: rows as Row[], total: Number((count as { n: unknown }).n) };
+  return { rows: rows as Row[], total };
 }
+
+/** Tables whose rows a delete changes through foreign keys (users.roles_id is ON DELETE SET NULL). */
+const CASCADES_TO: Partial<Record<RecordTable, RecordTable[]>> = { roles: ['users'] };
 
 /** A scope limits the lookup to a parent's records (sub-resources). */
 export interface Scope {
@@ -84,11 +93,13 @@ export async function findRecord(
 
 export async function insertRecord(db: Kysely<Database>, table: RecordTable, values: Row): Promise<Row> {
   const now = isoNow();
-  return (await loose(db)
+  const row = (await loose(db)
     .insertInto(table)
     .values({ ...values, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
+  await bumpVersion(db, table);
+  return row;
 }
 
 export async function updateRecord(
@@ -97,12 +108,14 @@ export async function updateRecord(
   id: number,
   values: Row,
 ): Promise<Row | undefined> {
-  return (await loose(db)
+  const row = (await loose(db)
     .updateTable(table)
     .set({ ...values, updated_at: isoNow() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst()) as Row | undefined;
+  if (row) await bumpVersion(db, table);
+  return row;
 }
 
 export async function deleteRecord(
@@ -113,8 +126,9 @@ export async function deleteRecord(
 ): Promise<boolean> {
   let query = loose(db).deleteFrom(table).where('id', '=', id);
   if (scope) query = query.where(scope.column, '=', scope.value);
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number((await query.executeTakeFirst()).numDeletedRows) > 0;
+  if (deleted) for (const t of [table, ...(CASCADES_TO[table] ?? [])]) await bumpVersion(db, t);
+  return deleted;
 }
 
 /** True when another row (not `exceptId`) already holds `value` in `column`. */

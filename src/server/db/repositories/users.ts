@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, User, UserUpdate } from '../schema';
 import { isoNow } from '../time';
+import { bumpVersion } from './tableVersions';
 
 export const findUserById = (db: Kysely<Database>, id: number): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -16,16 +17,18 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export function insertUser(
+export async function insertUser(
   db: Kysely<Database>,
   user: Omit<NewUser, 'created_at' | 'updated_at'>,
 ): Promise<User> {
   const now = isoNow();
-  return db
+  const row = await db
     .insertInto('users')
     .values({ ...user, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await bumpVersion(db, 'users');
+  return row;
 }
 
 export async function updateUser(db: Kysely<Database>, id: number, changes: UserUpdate): Promise<void> {
@@ -34,4 +37,5 @@ export async function updateUser(db: Kysely<Database>, id: number, changes: User
     .set({ ...changes, updated_at: isoNow() })
     .where('id', '=', id)
     .execute();
+  await bumpVersion(db, 'users');
 }

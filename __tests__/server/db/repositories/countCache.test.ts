@@ -1,0 +1,36 @@
+// x-total-count comes from a cache checked against the table's write version: every write must show at once.
+import { sampleBody } from '../../helpers/samples';
+import { describeEachDatabase } from '../../helpers/testApp';
+
+describeEachDatabase('cached list totals', (t) => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await t().login()).access_token;
+  });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t().request({ method, url: `/api/v1/${url}`, token, payload });
+  const total = async (url: string) => Number((await call('GET', url)).headers['x-total-count']);
+
+  it('follows creates, updates and deletes of the filtered rows', async () => {
+    const url = 'members?name=Zümrüt&status=passive';
+    expect(await total(url)).toBe(0);
+    const a = (await call('POST', 'members', { ...sampleBody('members'), name: 'Zümrüt Ak', status: 'passive' })).json();
+    expect(await total(url)).toBe(1);
+    expect(await total(url)).toBe(1); // served from the cache, still right
+    await call('PUT', `members/${a.id}`, { status: 'active' });
+    expect(await total(url)).toBe(0);
+    await call('PUT', `members/${a.id}`, { status: 'passive' });
+    expect(await total(url)).toBe(1);
+    expect((await call('DELETE', `members/${a.id}`)).statusCode).toBe(204);
+    expect(await total(url)).toBe(0);
+  });
+
+  it('sees users lose their role when the role is deleted (a foreign-key side effect)', async () => {
+    const role = (await call('POST', 'roles', { name: 'Geçici', status: 'active', permissions: [] })).json();
+    const user = await call('POST', 'users', { ...sampleBody('users'), username: 'gecici.kullanici', roles_id: role.id });
+    expect(user.statusCode).toBe(201);
+    expect(await total(`users?roles_id=${role.id}`)).toBe(1);
+    expect((await call('DELETE', `roles/${role.id}`)).statusCode).toBe(204);
+    expect(await total(`users?roles_id=${role.id}`)).toBe(0);
+  });
+});

@@ -1,0 +1,17 @@
+// Write counters per table: every repository write bumps its table's version in the same statement batch,
+// and cached list totals are only trusted while the version they were computed at is still current.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+export async function bumpVersion(db: Kysely<Database>, table: string): Promise<void> {
+  await db
+    .insertInto('table_versions')
+    .values({ name: table, version: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ version: sql`table_versions.version + 1` }))
+    .execute();
+}
+
+export async function readVersion(db: Kysely<Database>, table: string): Promise<number> {
+  const row = await db.selectFrom('table_versions').select('version').where('name', '=', table).executeTakeFirst();
+  return row?.version ?? 0;
+}
