@@ -19,7 +19,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // One listener middleware per store, so tests never share debounce timers or subscriptions.
   const listeners = createListenerMiddleware();
   // Last in the chain: it sees exactly the plain actions that reach the reducers, in their order.
-  const actionLog = createActionRecorder({ reducer: rootReducer, limit: options.actionLogLimit });
+  const actionLog = createActionRecorder({ limit: options.actionLogLimit });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -18,7 +18,7 @@ describe('action recorder', () => {
 
   it('records every plain action with its time, after thunks are resolved into actions', () => {
     let now = 1_000;
-    const recorder = createActionRecorder({ reducer: rootReducer, now: () => (now += 5) });
+    const recorder = createActionRecorder({ now: () => (now += 5) });
     const next = jest.fn((a: unknown) => a);
     const api = { getState: () => rootReducer(undefined, { type: 'init' }), dispatch: jest.fn() };
     const dispatch = recorder.middleware(api)(next);

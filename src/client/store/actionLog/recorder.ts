@@ -1,7 +1,12 @@
 // The QA action recorder (ARCHITECTURE §4): a middleware keeping the last N actions with their time, plus the
 // state just before the oldest kept one, so `snapshot` + `entries` always reproduce the current state.
 // Secrets are redacted before anything is kept. It may read the clock: it is a middleware, not a reducer.
-import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+//
+// Each entry keeps the (redacted) state the store held before its action. When the buffer drops its oldest
+// entry, the next one's state is the new snapshot — the very state the store computed then, so the snapshot
+// advances without running any reducer again, in O(1). Redacting a state walks only what changed since the
+// last one (see redact.ts), and entries share every unchanged branch, so keeping them costs little memory.
+import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { redact } from './redact';
 import { RingBuffer } from './ringBuffer';
 
@@ -18,7 +23,7 @@ export interface RecordedLog {
   /** The (redacted) state before `entries[0]`; undefined while nothing was recorded. */
   snapshot: unknown;
   entries: RecordedAction[];
-  /** Actions recorded and then dropped from the front of the buffer. */
+  /** Actions recorded and then dropped from the front of the buffer (their effect is in `snapshot`). */
   dropped: number;
   limit: number;
 }
@@ -29,45 +34,47 @@ export interface ActionRecorder {
   clear(): void;
 }
 
-export interface ActionRecorderOptions<S, P = S> {
-  /** The store's root reducer: advances the snapshot past each dropped action. */
-  reducer: Reducer<S, UnknownAction, P>;
+export interface ActionRecorderOptions {
   limit?: number;
   now?: () => number;
 }
 
-export function createActionRecorder<S, P = S>({
-  reducer,
-  limit = DEFAULT_ACTION_LOG_LIMIT,
-  now = Date.now,
-}: ActionRecorderOptions<S, P>): ActionRecorder {
-  const buffer = new RingBuffer<RecordedAction>(limit);
-  let snapshot: S | undefined;
-  let started = false;
+interface Entry extends RecordedAction {
+  /** The redacted state before `action`. */
+  before: unknown;
+}
+
+export function createActionRecorder({ limit = DEFAULT_ACTION_LOG_LIMIT, now = Date.now }: ActionRecorderOptions = {}): ActionRecorder {
+  const buffer = new RingBuffer<Entry>(limit);
   let dropped = 0;
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (!isAction(action)) return next(action);
-    if (!started) {
-      snapshot = redact(api.getState() as S);
-      started = true;
+    // Pushed before it is reduced, so actions dispatched meanwhile (by store subscribers) follow it. Its
+    // redacted copy is made right after: Immer has then frozen whatever the action put into the state, so
+    // those objects are redacted once, here, and remembered when the next state is redacted.
+    const entry: Entry = { action: action as UnknownAction, time: now(), before: redact(api.getState()) };
+    if (buffer.push(entry)) dropped += 1;
+    try {
+      return next(action);
+    } finally {
+      entry.action = redact(entry.action);
     }
-    // Recorded before it is reduced, so actions dispatched while it is reduced (store subscribers) follow it.
-    const evicted = buffer.push({ action: redact(action as UnknownAction), time: now() });
-    if (evicted) {
-      snapshot = reducer(snapshot, evicted.action);
-      dropped += 1;
-    }
-    return next(action);
   };
 
   return {
     middleware,
-    read: () => ({ snapshot, entries: buffer.toArray(), dropped, limit }),
+    read() {
+      const entries = buffer.toArray();
+      return {
+        snapshot: entries[0]?.before,
+        entries: entries.map(({ action, time }) => ({ action, time })),
+        dropped,
+        limit,
+      };
+    },
     clear() {
       buffer.clear();
-      started = false;
-      snapshot = undefined;
       dropped = 0;
     },
   };

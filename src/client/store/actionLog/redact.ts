@@ -1,6 +1,7 @@
 // Secrets never leave the browser: the action log and Redux DevTools see copies in which passwords, tokens,
-// Authorization headers and file contents are replaced. Copy-on-write, so the recorder pays only for a walk
-// when (as for almost every action) there is nothing to hide.
+// Authorization headers and file contents are replaced. Copy-on-write, so nothing is copied when (as for
+// almost every action) there is nothing to hide; and frozen objects — all of the store's state, which Immer
+// freezes — are redacted once and remembered, so redacting state after state walks only what changed.
 
 export const REDACTED = '[redacted]';
 
@@ -44,9 +45,22 @@ function redactString(value: string): string {
   return `[file contents redacted: ${match[1] || 'application/octet-stream'}, ${bytes} bytes]`;
 }
 
+/** Redacted forms of frozen objects: they can never change, so neither can their redaction. */
+const remembered = new WeakMap<object, unknown>();
+
 function redactValue(value: unknown): unknown {
   if (typeof value === 'string') return redactString(value);
   if (value === null || typeof value !== 'object') return value;
+  if (!Object.isFrozen(value)) return redactObject(value);
+  const known = remembered.get(value);
+  if (known !== undefined) return known;
+  const redacted = redactObject(value);
+  if (redacted !== value) Object.freeze(redacted); // shared by every later caller: nobody may change it
+  remembered.set(value, redacted);
+  return redacted;
+}
+
+function redactObject(value: object): unknown {
   if (isBlob(value)) return describeFile(value);
   if (isFileList(value)) return Array.from(value, describeFile);
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return { type: 'binary', size: value.byteLength };
