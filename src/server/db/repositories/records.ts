@@ -3,7 +3,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { CrudTable, Database } from '../schema';
 import { isoNow } from '../time';
-import { cachedCount } from './countCache';
+import { cachedQuery } from './queryCache';
 import { bumpVersion } from './tableVersions';
 
 export type Row = Record<string, unknown>;
@@ -57,18 +57,20 @@ export async function listRecords(
   spec: ListSpec,
 ): Promise<{ rows: Row[]; total: number }> {
   const base = filtered(db, table, spec);
-  let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
-  // A unique tie-breaker keeps pages stable when many rows share the sort value.
-  if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
-  const countKey = JSON.stringify([spec.where, spec.search?.text ? spec.search : null]);
-  const [rows, total] = await Promise.all([
-    page.limit(spec.count).offset(spec.start).execute(),
-    cachedCount(db, table, countKey, async () => {
-      const row = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return Number((row as { n: unknown }).n);
-    }),
-  ]);
-  return { rows: rows as Row[], total };
+  const filterKey = JSON.stringify([spec.where, spec.search?.text ? spec.search : null]);
+  const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count]);
+  const rows = await cachedQuery(db, table, `page:${pageKey}`, async () => {
+    let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
+    // A unique tie-breaker keeps pages stable when many rows share the sort value.
+    if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
+    return (await page.limit(spec.count).offset(spec.start).execute()) as Row[];
+  });
+  const total = await cachedQuery(db, table, `total:${filterKey}`, async () => {
+    const row = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number((row as { n: unknown }).n);
+  });
+  // Callers decorate rows (e.g. attributes.media): hand out copies, never the cached objects.
+  return { rows: rows.map((row) => ({ ...row })), total };
 }
 
 /** Tables whose rows a delete changes through foreign keys (users.roles_id is ON DELETE SET NULL). */

@@ -1,8 +1,8 @@
-// x-total-count comes from a cache checked against the table's write version: every write must show at once.
+// List pages and x-total-count come from a cache checked against the table's write version: every write must show at once.
 import { sampleBody } from '../../helpers/samples';
 import { describeEachDatabase } from '../../helpers/testApp';
 
-describeEachDatabase('cached list totals', (t) => {
+describeEachDatabase('cached list pages and totals', (t) => {
   let token = '';
   beforeAll(async () => {
     token = (await t().login()).access_token;
@@ -23,6 +23,15 @@ describeEachDatabase('cached list totals', (t) => {
     expect(await total(url)).toBe(1);
     expect((await call('DELETE', `members/${a.id}`)).statusCode).toBe(204);
     expect(await total(url)).toBe(0);
+  });
+
+  it('serves a page that follows every update of its rows', async () => {
+    const created = (await call('POST', 'members', { ...sampleBody('members'), name: 'Yaprak Önce' })).json();
+    const names = async () => (await call('GET', 'members?name=Yaprak')).json().map((m: { name: string }) => m.name);
+    expect(await names()).toEqual(['Yaprak Önce']);
+    expect(await names()).toEqual(['Yaprak Önce']);
+    await call('PUT', `members/${created.id}`, { name: 'Yaprak Sonra' });
+    expect(await names()).toEqual(['Yaprak Sonra']);
   });
 
   it('sees users lose their role when the role is deleted (a foreign-key side effect)', async () => {
