@@ -3,12 +3,14 @@
 import { benchActionLog } from './actionlog';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchRender } from './render';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<Record<string, string>>> = {
   actionlog: benchActionLog,
   api: benchApi,
   bundle: benchBundle,
+  render: benchRender,
   startup: benchStartup,
 };
 
