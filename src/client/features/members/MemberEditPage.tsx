@@ -1,0 +1,54 @@
+// /member-edit/{id}[/{key}] (spec part 1 §2): the member's name and actions, a side menu of the tabs the
+// user may see (the first is the default; an unknown or hidden key falls back to it) and the chosen tab.
+import { Alert, Card, Flex, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { usePermissions } from '../../components/Can';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { MemberForm } from './MemberForm';
+import { MemberTabLater } from './MemberTabLater';
+import { MemberTabMenu } from './MemberTabMenu';
+import { memberTabPath, visibleMemberTabs } from './memberTabs';
+import { SendPasswordButton } from './SendPasswordButton';
+import { useMemberRecord } from './useMemberRecord';
+
+export default function MemberEditPage() {
+  const { t } = useTranslation();
+  const { id = '', key } = useParams();
+  const memberId = Number(id);
+  const tabs = visibleMemberTabs(usePermissions());
+  const active = key === undefined ? tabs[0] : tabs.find((tab) => tab.key === key);
+  const informations = active?.key === 'member-informations';
+  const member = useMemberRecord(memberId, Boolean(active) && !informations);
+  usePageTitle('members.edit_title');
+
+  if (tabs.length === 0) return <Result status="403" title={t('members.tabs.none')} />;
+  if (!active) return <Navigate to={memberTabPath(id, tabs[0].key)} replace />;
+  const tabTitle = t(`members.tabs.${active.key}`);
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {member.record ? `${t('members.edit_title')}: ${member.record.name}` : t('members.edit_title')}
+        </Typography.Title>
+        {member.record && <SendPasswordButton memberId={memberId} />}
+      </Flex>
+      <Flex gap="middle" wrap align="flex-start">
+        <Card size="small" style={{ flex: '0 1 260px', minWidth: 220 }} styles={{ body: { padding: 4 } }}>
+          <MemberTabMenu memberId={id} tabs={tabs} active={active.key} />
+        </Card>
+        <section aria-label={tabTitle} style={{ flex: '1 1 520px', minWidth: 0 }}>
+          {member.error && <Alert type="error" showIcon title={member.error} style={{ marginBottom: 16 }} />}
+          {informations ? (
+            <MemberForm id={id} title={tabTitle} />
+          ) : (
+            <Card title={tabTitle}>
+              <MemberTabLater tab={active.key} />
+            </Card>
+          )}
+        </section>
+      </Flex>
+    </Flex>
+  );
+}

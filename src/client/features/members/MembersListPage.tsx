@@ -1,0 +1,48 @@
+// /members (spec part 1 §2): id, name, email, phone, status; newest first (the slice's default sort),
+// a name search and a status filter, delete and CSV export from the generic list.
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RECORD_STATUSES } from '../../../shared/schemas/fields';
+import { EntityList, type EntityColumn } from '../../components/EntityList';
+import type { SearchField } from '../../components/ListSearchForm';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { membersSlice } from './membersSlice';
+import { StatusTag } from './StatusTag';
+import type { Member } from './types';
+
+const columns: EntityColumn<Member>[] = [
+  { field: 'id', sortable: true, width: 90 },
+  { field: 'name', sortable: true },
+  { field: 'email', sortable: true },
+  { field: 'phone', sortable: true },
+  { field: 'status', sortable: true, render: (m) => <StatusTag status={m.status} /> },
+];
+
+export default function MembersListPage() {
+  const { t } = useTranslation();
+  usePageTitle('members.title');
+  const searchFields: SearchField[] = [
+    { name: 'name' },
+    {
+      name: 'status',
+      input: (
+        <Select
+          allowClear
+          style={{ minWidth: 140 }}
+          placeholder={t('components.options.placeholder')}
+          options={RECORD_STATUSES.map((value) => ({ value, label: t(`members.options.status.${value}`) }))}
+        />
+      ),
+    },
+  ];
+  return (
+    <EntityList<Member>
+      entity={membersSlice}
+      family="MEMBERS"
+      columns={columns}
+      searchFields={searchFields}
+      createPath="/member-add"
+      editPath={(m) => `/member-edit/${m.id}`}
+    />
+  );
+}

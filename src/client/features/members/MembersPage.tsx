@@ -1,6 +1,0 @@
-// /members: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function MembersPage() {
-  return <AreaPlaceholder titleKey="navigation.members" />;
-}
