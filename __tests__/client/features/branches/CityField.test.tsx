@@ -1,0 +1,25 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { CitySelect } from '../../../../src/client/features/branches/CitySelect';
+import { toDecimalText } from '../../../../src/client/features/branches/DecimalField';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
+
+jest.setTimeout(60_000);
+
+it('offers the 81 provinces and filters them with Turkish case rules', async () => {
+  renderWithProviders(<CitySelect open listHeight={81 * 40} virtual={false} />);
+  const listbox = await screen.findByRole('listbox');
+  // antd renders an accessible listbox of the options next to its visual list.
+  expect(within(listbox).getAllByRole('option')).toHaveLength(81);
+  expect(screen.getAllByText('İstanbul').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Düzce').length).toBeGreaterThan(0);
+
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'izm' } });
+  const visible = document.querySelectorAll('.ant-select-item-option');
+  expect([...visible].map((o) => o.textContent)).toEqual(['İzmir']);
+});
+
+it('reads coordinates as signed decimals', () => {
+  expect(toDecimalText('41,0082')).toBe('41.0082');
+  expect(toDecimalText('-8.6a.1')).toBe('-8.61');
+  expect(toDecimalText('4-1')).toBe('41');
+});
