@@ -82,7 +82,7 @@ function recorderOverhead(list: UnknownAction[], limit: number, runs = 3): numbe
     const states = [rootReducer(undefined, { type: '@@bench/INIT' })];
     for (const action of list) states.push(rootReducer(states[states.length - 1], action));
     let i = 0;
-    const api = { getState: () => states[i], dispatch: (a: unknown) => a };
+    const api = { getState: () => states[i], dispatch: <T>(a: T) => a };
     const next = (a: unknown) => a;
     const dispatch = createActionRecorder({ limit }).middleware(api)(next);
     const start = performance.now();
@@ -98,7 +98,12 @@ function recorderOverhead(list: UnknownAction[], limit: number, runs = 3): numbe
 export async function benchActionLog(): Promise<Record<string, string>> {
   const list = sessionActions(10_000);
   const file = buildActionLogFile(
-    { snapshot: rootReducer(undefined, { type: '@@bench/INIT' }), entries: list.map((action, i) => ({ action, time: i })), dropped: 0, limit: 10_000 },
+    {
+      snapshot: rootReducer(undefined, { type: '@@bench/INIT' }),
+      entries: list.map((action, i) => ({ action, time: i })),
+      dropped: 0,
+      limit: 10_000,
+    },
     { productVersion: 'bench', language: 'tr', userId: 1, exportedAt: new Date() },
     null,
   );

@@ -39,18 +39,25 @@ const waitFor = async (done: () => boolean, what: string) => {
 async function staffSession(store: AppStore): Promise<void> {
   connectHttp(store);
   await store.dispatch(restoreSession());
-  expect((await store.dispatch(login({ username: 'admin', password: ADMIN_PASSWORD }))).meta.requestStatus).toBe('fulfilled');
+  expect(
+    (await store.dispatch(login({ username: 'admin', password: ADMIN_PASSWORD }))).meta.requestStatus,
+  ).toBe('fulfilled');
 
   await store.dispatch(thunks.search({ query: { criteria: { name: 'Ayşe' } } }));
   const invalid = await store.dispatch(thunks.create({ body: { name: '', email: 'not-an-email' } }));
   expect(invalid.meta.requestStatus).toBe('rejected');
   expect(store.getState().members.errors.create).toEqual(expect.any(String));
 
-  const created = await store.dispatch(thunks.create({ body: { ...sampleBody('members'), password: 'member-secret-1' } }));
+  const created = await store.dispatch(
+    thunks.create({ body: { ...sampleBody('members'), password: 'member-secret-1' } }),
+  );
   expect(created.meta.requestStatus).toBe('fulfilled');
   const id = store.getState().members.current as number;
   await store.dispatch(thunks.read({ id }));
-  expect((await store.dispatch(thunks.update({ id, body: { ...sampleBody('members'), job: 'Trainer' } }))).meta.requestStatus).toBe('fulfilled');
+  expect(
+    (await store.dispatch(thunks.update({ id, body: { ...sampleBody('members'), job: 'Trainer' } }))).meta
+      .requestStatus,
+  ).toBe('fulfilled');
   await store.dispatch(thunks.create({ body: sampleBody('members') }));
   expect((await store.dispatch(thunks.remove({ id }))).meta.requestStatus).toBe('fulfilled');
   expect(store.getState().members.entities[id]?.deleted).toBe(true);
@@ -69,7 +76,10 @@ const knowable = (store: AppStore) => JSON.parse(JSON.stringify(redact(store.get
 
 function replayExport(store: AppStore) {
   const text = JSON.stringify(exportActionLog(store));
-  return { text, replayed: JSON.parse(JSON.stringify(replayLog(rootReducer, parseActionLog(text)))) as unknown };
+  return {
+    text,
+    replayed: JSON.parse(JSON.stringify(replayLog(rootReducer, parseActionLog(text)))) as unknown,
+  };
 }
 
 describe('a recorded staff session replays into the live state', () => {
@@ -88,7 +98,13 @@ describe('a recorded staff session replays into the live state', () => {
     expect(text).not.toContain(ADMIN_PASSWORD);
     expect(text).not.toContain('member-secret-1');
     expect(parseActionLog(text).actions.map((a) => a.type)).toEqual(
-      expect.arrayContaining(['session/login/fulfilled', 'members/create/rejected', 'members/delete/fulfilled', 'members/setCount', 'settings/save/fulfilled']),
+      expect.arrayContaining([
+        'session/login/fulfilled',
+        'members/create/rejected',
+        'members/delete/fulfilled',
+        'members/setCount',
+        'settings/save/fulfilled',
+      ]),
     );
   });
 
@@ -116,7 +132,9 @@ describe('a recorded staff session replays into the live state', () => {
     const adapter = http.defaults.adapter;
     http.defaults.adapter = trap('the network');
     try {
-      expect(JSON.parse(JSON.stringify(replayLog(rootReducer, parseActionLog(text))))).toEqual(knowable(store));
+      expect(JSON.parse(JSON.stringify(replayLog(rootReducer, parseActionLog(text))))).toEqual(
+        knowable(store),
+      );
     } finally {
       spies.forEach((s) => s.mockRestore());
       http.defaults.adapter = adapter;

@@ -67,7 +67,10 @@ describe('npm run replay', () => {
   it('--expect exits 0 on the same state and 1 with a readable diff otherwise', () => {
     const same = path.join(dir, 'same.json');
     writeFileSync(same, JSON.stringify(finalState));
-    expect(replay(logFile, '--expect', same)).toMatchObject({ code: 0, out: expect.stringMatching(/matches/) });
+    expect(replay(logFile, '--expect', same)).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/matches/),
+    });
 
     const other = path.join(dir, 'other.json');
     writeFileSync(other, JSON.stringify({ fontSize: 1.3, colorScheme: 'mint', extra: true }));
@@ -80,14 +83,19 @@ describe('npm run replay', () => {
 
   it('reads a Redux DevTools export ({ payload, preloadedState } strings)', () => {
     // The fixture's state has session and settings only: slices it lacks start from their initial state.
-    const expected = JSON.parse(readFileSync(fixture('devtools-export.expected.json'), 'utf8')) as Record<string, unknown>;
+    const expected = JSON.parse(readFileSync(fixture('devtools-export.expected.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     for (const slice of ['session', 'settings']) {
       const part = path.join(dir, `${slice}.expected.json`);
       writeFileSync(part, JSON.stringify(expected[slice]));
       const { code, out } = replay(fixture('devtools-export.json'), '--path', slice, '--expect', part);
       expect({ slice, code, out }).toEqual({ slice, code: 0, out: expect.stringMatching(/matches/) });
     }
-    expect(replay(fixture('devtools-export.json'), '--actions').out.split('\n')[0]).toBe(`1  ${'-'.padEnd(24)}  session/login/pending`);
+    expect(replay(fixture('devtools-export.json'), '--actions').out.split('\n')[0]).toBe(
+      `1  ${'-'.padEnd(24)}  session/login/pending`,
+    );
   });
 
   it("reads DevTools' lifted state, leaving out skipped actions and keeping timestamps", () => {
@@ -113,18 +121,34 @@ describe('npm run replay', () => {
   });
 
   it('exits 2 on a missing file, a missing argument and an unknown option', () => {
-    expect(replay(path.join(dir, 'nope.json'))).toMatchObject({ code: 2, err: expect.stringMatching(/cannot read the log file .*ENOENT/) });
+    expect(replay(path.join(dir, 'nope.json'))).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/cannot read the log file .*ENOENT/),
+    });
     expect(replay()).toMatchObject({ code: 2, err: expect.stringMatching(/name the log file/) });
-    expect(replay(logFile, '--frobnicate')).toMatchObject({ code: 2, err: expect.stringMatching(/unknown option --frobnicate/) });
-    expect(replay(logFile, '--until', 'two')).toMatchObject({ code: 2, err: expect.stringMatching(/whole number/) });
+    expect(replay(logFile, '--frobnicate')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/unknown option --frobnicate/),
+    });
+    expect(replay(logFile, '--until', 'two')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/whole number/),
+    });
     expect(replay('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/^Usage: npm run replay/) });
   });
 
   it('runs as `npm run replay` (tsx) with the same exit codes', () => {
     const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const ok = spawnSync(process.execPath, [tsx, 'src/tools/replay.ts', logFile, '--path', 'settings.values.fontSize'], { cwd: ROOT, encoding: 'utf8' });
+    const ok = spawnSync(
+      process.execPath,
+      [tsx, 'src/tools/replay.ts', logFile, '--path', 'settings.values.fontSize'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect({ status: ok.status, out: ok.stdout.trim() }).toEqual({ status: 0, out: '1.2' });
-    const bad = spawnSync(process.execPath, [tsx, 'src/tools/replay.ts', fixture('corrupt.json')], { cwd: ROOT, encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, [tsx, 'src/tools/replay.ts', fixture('corrupt.json')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/not a usable action log/);
   }, 30_000);

@@ -4,7 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootReducer } from '../../client/store';
 import { diffStates } from '../../client/store/actionLog/diff';
-import { ActionLogFormatError, parseActionLog, type ParsedActionLog } from '../../client/store/actionLog/parseLog';
+import {
+  ActionLogFormatError,
+  parseActionLog,
+  type ParsedActionLog,
+} from '../../client/store/actionLog/parseLog';
 import { clampUntil, getPath, replayLog } from '../../client/store/actionLog/replay';
 import { parseArgs, USAGE, UsageError, type ReplayArgs } from './args';
 import { renderRegressionTest } from './emitTest';
@@ -26,7 +30,9 @@ function readText(file: string, what: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Unusable(`cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new Unusable(
+      `cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -34,13 +40,15 @@ function readLog(file: string): ParsedActionLog {
   try {
     return parseActionLog(readText(file, 'the log file'));
   } catch (error) {
-    if (error instanceof ActionLogFormatError) throw new Unusable(`${file} is not a usable action log: ${error.message}`);
+    if (error instanceof ActionLogFormatError)
+      throw new Unusable(`${file} is not a usable action log: ${error.message}`);
     throw error;
   }
 }
 
 /** State as it would be written to JSON: what --expect files and emitted tests compare against. */
-const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+const asJson = (value: unknown): unknown =>
+  value === undefined ? undefined : JSON.parse(JSON.stringify(value));
 const show = (value: unknown): string => (value === undefined ? '(absent)' : JSON.stringify(value));
 
 function listActions(log: ParsedActionLog, until: number): string {
@@ -65,8 +73,11 @@ function compare(actual: unknown, expectFile: string, io: ReplayIo): number {
     io.out(`OK: the replayed state matches ${expectFile}`);
     return EXIT.ok;
   }
-  io.err(`The replayed state differs from ${expectFile} at ${changes.length === 200 ? 'at least 200' : changes.length} path(s):`);
-  for (const c of changes) io.err(`  ${c.path || '(root)'}\n    expected: ${show(c.before)}\n    actual:   ${show(c.after)}`);
+  io.err(
+    `The replayed state differs from ${expectFile} at ${changes.length === 200 ? 'at least 200' : changes.length} path(s):`,
+  );
+  for (const c of changes)
+    io.err(`  ${c.path || '(root)'}\n    expected: ${show(c.before)}\n    actual:   ${show(c.after)}`);
   return EXIT.differs;
 }
 
@@ -103,7 +114,9 @@ function run(args: ReplayArgs, io: ReplayIo): number {
     try {
       writeFileSync(testFile, source);
     } catch (error) {
-      throw new Unusable(`cannot write ${testFile}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new Unusable(
+        `cannot write ${testFile}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
     }
     io.err(`wrote regression test ${testFile}`);
   }

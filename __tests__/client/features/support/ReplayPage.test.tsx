@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ReplayPage from '../../../../src/client/features/support/ReplayPage';
 import { makeStore } from '../../../../src/client/store';
 import { exportActionLog } from '../../../../src/client/store/actionLog/download';
-import { settingsChanged, shortcutToggled } from '../../../../src/client/store/settings';
+import {
+  initialSettingsState,
+  settingsChanged,
+  shortcutToggled,
+} from '../../../../src/client/store/settings';
+import { DEFAULT_SETTINGS } from '../../../../src/client/store/settingsModel';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
 /** A log recorded by a real store: font size, a shortcut, then a colour scheme. */
@@ -22,18 +27,22 @@ const fileInput = () => document.querySelector('input[type="file"]') as HTMLInpu
  * Clicks a step button found by its text. fireEvent, not user-event: user-event's pointer-events check calls
  * getComputedStyle up the tree, which over antd's injected styles costs seconds per click in jsdom.
  */
-const click = (label: string) => fireEvent.click(screen.getByText(label).closest('button') as HTMLButtonElement);
+const click = (label: string) =>
+  fireEvent.click(screen.getByText(label).closest('button') as HTMLButtonElement);
 
 describe('/support/replay', () => {
   it('loads a log into a sandbox and steps through its actions, showing payload and state changes', async () => {
-    const view = renderWithProviders(<ReplayPage />, { preloadedState: { session: signedInSession({ type: 'admin' }) } });
+    const view = renderWithProviders(<ReplayPage />, {
+      preloadedState: { session: signedInSession({ type: 'admin' }) },
+    });
     const live = view.store.getState();
     await view.user.upload(fileInput(), recordedLog());
 
     expect(await screen.findByText('İşlem 1 / 3')).toBeInTheDocument();
     expect(screen.getByText('qa-log.json')).toBeInTheDocument();
     expect(screen.getByText('settings/changed')).toBeInTheDocument();
-    const changes = () => within(screen.getByText('Durum değişiklikleri').closest('.ant-card') as HTMLElement);
+    const changes = () =>
+      within(screen.getByText('Durum değişiklikleri').closest('.ant-card') as HTMLElement);
     expect(changes().getByText('settings.values.fontSize')).toBeInTheDocument();
     expect(changes().getByText('1.2')).toBeInTheDocument();
 
@@ -54,26 +63,35 @@ describe('/support/replay', () => {
   });
 
   it('explains a file it cannot replay', async () => {
-    const view = renderWithProviders(<ReplayPage />, { preloadedState: { session: signedInSession({ type: 'admin' }) } });
-    await view.user.upload(fileInput(), new File(['{"hello":1}'], 'notes.json', { type: 'application/json' }));
+    const view = renderWithProviders(<ReplayPage />, {
+      preloadedState: { session: signedInSession({ type: 'admin' }) },
+    });
+    await view.user.upload(
+      fileInput(),
+      new File(['{"hello":1}'], 'notes.json', { type: 'application/json' }),
+    );
     expect(await screen.findByText('Bu dosya oynatılamıyor')).toBeInTheDocument();
     expect(screen.getByText(/notes\.json: Dosya ne bu ürünün işlem kaydı/)).toBeInTheDocument();
   });
 
   it('admits staff holding SUPPORT_REPLAY', () => {
-    renderWithProviders(<ReplayPage />, { preloadedState: { session: signedInSession({ type: 'coach', permissions: ['SUPPORT_REPLAY'] }) } });
+    renderWithProviders(<ReplayPage />, {
+      preloadedState: { session: signedInSession({ type: 'coach', permissions: ['SUPPORT_REPLAY'] }) },
+    });
     expect(screen.getByText('Kayıt dosyası seçin')).toBeInTheDocument();
   });
 
   it('refuses staff without SUPPORT_REPLAY', () => {
-    renderWithProviders(<ReplayPage />, { preloadedState: { session: signedInSession({ type: 'coach', permissions: ['MEMBERS_SEARCH'] }) } });
+    renderWithProviders(<ReplayPage />, {
+      preloadedState: { session: signedInSession({ type: 'coach', permissions: ['MEMBERS_SEARCH'] }) },
+    });
     expect(screen.getByText(/SUPPORT_REPLAY yetkisi gerekir/)).toBeInTheDocument();
     expect(fileInput()).toBeNull();
   });
 
   it('reads right to left in Arabic', async () => {
-    const store = makeStore({ session: signedInSession({ type: 'admin' }) });
-    store.dispatch(settingsChanged({ language: 'ar' }));
+    const settings = { ...initialSettingsState, values: { ...DEFAULT_SETTINGS, language: 'ar' as const } };
+    const store = makeStore({ session: signedInSession({ type: 'admin' }), settings });
     const view = renderWithProviders(<ReplayPage />, { store });
     await view.user.upload(fileInput(), recordedLog());
     expect(await screen.findByText('الإجراء 1 من 3')).toBeInTheDocument();

@@ -17,12 +17,17 @@ describe("user menu: 'Download action log'", () => {
   const created: Blob[] = [];
   beforeAll(() => {
     // jsdom has no object URLs: capture the blob the menu hands to the browser.
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:log'), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (created.push(blob), 'blob:log'),
+      revokeObjectURL: () => undefined,
+    });
   });
 
   it('downloads a JSON log of what the user did, with product version, language and user id', async () => {
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const view = renderWithProviders(<UserMenu />, { preloadedState: { session: signedInSession({ id: 42 }) } });
+    const view = renderWithProviders(<UserMenu />, {
+      preloadedState: { session: signedInSession({ id: 42 }) },
+    });
     view.store.dispatch(loginErrorDismissed());
 
     fireEvent.click(screen.getByText(/Ayşe/).closest('button') as HTMLElement);
@@ -35,6 +40,8 @@ describe("user menu: 'Download action log'", () => {
     expect(log.meta).toMatchObject({ productVersion: '1.0.0', language: 'tr', userId: 42 });
     expect(log.actions.map((a) => a.type)).toContain('session/loginErrorDismissed');
     expect(JSON.stringify(log)).not.toContain('token-abc');
-    await waitFor(() => expect(screen.getByText(/İşlem kaydı action-log-.*\.json olarak kaydedildi/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/İşlem kaydı action-log-.*\.json olarak kaydedildi/)).toBeInTheDocument(),
+    );
   });
 });

@@ -1,13 +1,27 @@
 import { parseActionLog, ActionLogFormatError } from '../../../../src/client/store/actionLog/parseLog';
-import { buildActionLogFile, actionLogFileName, LOG_FORMAT } from '../../../../src/client/store/actionLog/logFile';
+import {
+  buildActionLogFile,
+  actionLogFileName,
+  LOG_FORMAT,
+} from '../../../../src/client/store/actionLog/logFile';
 
 const actions = [{ type: 'a/one', payload: 1 }, { type: 'a/two' }];
 
 describe('parseActionLog', () => {
   it("reads the product's export with its meta and times", () => {
     const file = buildActionLogFile(
-      { snapshot: { x: 1 }, entries: actions.map((action, i) => ({ action, time: 100 + i })), dropped: 4, limit: 10 },
-      { productVersion: '1.2.3', language: 'ar', userId: 9, exportedAt: new Date('2026-01-02T03:04:05.678Z') },
+      {
+        snapshot: { x: 1 },
+        entries: actions.map((action, i) => ({ action, time: 100 + i })),
+        dropped: 4,
+        limit: 10,
+      },
+      {
+        productVersion: '1.2.3',
+        language: 'ar',
+        userId: 9,
+        exportedAt: new Date('2026-01-02T03:04:05.678Z'),
+      },
       { ignored: true },
     );
     const log = parseActionLog(JSON.stringify(file));
@@ -16,28 +30,55 @@ describe('parseActionLog', () => {
       snapshot: { x: 1 },
       actions,
       times: [100, 101],
-      meta: expect.objectContaining({ format: LOG_FORMAT, productVersion: '1.2.3', language: 'ar', userId: 9, dropped: 4, exportedAt: '2026-01-02T03:04:05.678Z' }),
+      meta: expect.objectContaining({
+        format: LOG_FORMAT,
+        productVersion: '1.2.3',
+        language: 'ar',
+        userId: 9,
+        dropped: 4,
+        exportedAt: '2026-01-02T03:04:05.678Z',
+      }),
     });
   });
 
   it('starts an empty log from the current (redacted) state', () => {
-    const file = buildActionLogFile({ snapshot: undefined, entries: [], dropped: 0, limit: 10 }, { productVersion: null, language: 'tr', userId: null, exportedAt: new Date() }, { session: { accessToken: 't' } });
+    const file = buildActionLogFile(
+      { snapshot: undefined, entries: [], dropped: 0, limit: 10 },
+      { productVersion: null, language: 'tr', userId: null, exportedAt: new Date() },
+      { session: { accessToken: 't' } },
+    );
     expect(parseActionLog(JSON.stringify(file)).snapshot).toEqual({ session: { accessToken: '[redacted]' } });
   });
 
   it('reads a DevTools export whose payload is an actions array, without times', () => {
-    const log = parseActionLog(JSON.stringify({ payload: JSON.stringify(actions), preloadedState: JSON.stringify({ y: 2 }) }));
-    expect(log).toMatchObject({ source: 'redux-devtools', snapshot: { y: 2 }, actions, times: [null, null], meta: null });
+    const log = parseActionLog(
+      JSON.stringify({ payload: JSON.stringify(actions), preloadedState: JSON.stringify({ y: 2 }) }),
+    );
+    expect(log).toMatchObject({
+      source: 'redux-devtools',
+      snapshot: { y: 2 },
+      actions,
+      times: [null, null],
+      meta: null,
+    });
   });
 
   it('reads a lifted state, falling back to the first computed state when nothing was committed', () => {
     const lifted = {
-      actionsById: { 0: { action: { type: '@@INIT' } }, 1: { action: actions[0], timestamp: 5 }, 2: { action: actions[1], timestamp: 6 } },
+      actionsById: {
+        0: { action: { type: '@@INIT' } },
+        1: { action: actions[0], timestamp: 5 },
+        2: { action: actions[1], timestamp: 6 },
+      },
       stagedActionIds: [0, 1, 2],
       skippedActionIds: [],
       computedStates: [{ state: { z: 3 } }],
     };
-    expect(parseActionLog(JSON.stringify(lifted))).toMatchObject({ snapshot: { z: 3 }, actions, times: [5, 6] });
+    expect(parseActionLog(JSON.stringify(lifted))).toMatchObject({
+      snapshot: { z: 3 },
+      actions,
+      times: [5, 6],
+    });
     expect(parseActionLog(JSON.stringify({ payload: JSON.stringify(lifted) })).actions).toEqual(actions);
   });
 
@@ -48,7 +89,11 @@ describe('parseActionLog', () => {
     ['an array', '[]', 'unknown_format'],
     ['a payload that is an object', JSON.stringify({ payload: '{"a":1}' }), 'unknown_format'],
     ['an action without a type', JSON.stringify({ payload: '[{"payload":1}]' }), 'bad_action'],
-    ['a staged id without its action', JSON.stringify({ actionsById: {}, stagedActionIds: [0, 1] }), 'bad_action'],
+    [
+      'a staged id without its action',
+      JSON.stringify({ actionsById: {}, stagedActionIds: [0, 1] }),
+      'bad_action',
+    ],
   ])('rejects %s with a coded error', (_what, text, code) => {
     expect(() => parseActionLog(text)).toThrow(ActionLogFormatError);
     try {
@@ -60,5 +105,7 @@ describe('parseActionLog', () => {
 });
 
 it('names exported files by their UTC time, safely for every file system', () => {
-  expect(actionLogFileName(new Date('2026-11-21T10:15:00.123Z'))).toBe('action-log-2026-11-21T10-15-00Z.json');
+  expect(actionLogFileName(new Date('2026-11-21T10:15:00.123Z'))).toBe(
+    'action-log-2026-11-21T10-15-00Z.json',
+  );
 });

@@ -1,5 +1,8 @@
 import { makeStore, rootReducer } from '../../../../src/client/store';
-import { DEFAULT_ACTION_LOG_LIMIT, createActionRecorder } from '../../../../src/client/store/actionLog/recorder';
+import {
+  DEFAULT_ACTION_LOG_LIMIT,
+  createActionRecorder,
+} from '../../../../src/client/store/actionLog/recorder';
 import { redact } from '../../../../src/client/store/actionLog/redact';
 import { settingsChanged, shortcutToggled } from '../../../../src/client/store/settings';
 import { loginErrorDismissed } from '../../../../src/client/store/session';
@@ -7,7 +10,10 @@ import { loginErrorDismissed } from '../../../../src/client/store/session';
 /** Replays what the recorder holds through the real root reducer. */
 function replayRecorded(store: ReturnType<typeof makeStore>) {
   const { snapshot, entries } = store.actionLog.read();
-  return entries.reduce((state, { action }) => rootReducer(state, action), snapshot as ReturnType<typeof rootReducer>);
+  return entries.reduce(
+    (state, { action }) => rootReducer(state, action),
+    snapshot as ReturnType<typeof rootReducer>,
+  );
 }
 
 describe('action recorder', () => {
@@ -43,7 +49,11 @@ describe('action recorder', () => {
     store.dispatch(settingsChanged({ layout: 'layout2' }));
 
     const log = store.actionLog.read();
-    expect(log.entries.map((e) => e.action.type)).toEqual(['settings/changed', 'settings/shortcutToggled', 'settings/changed']);
+    expect(log.entries.map((e) => e.action.type)).toEqual([
+      'settings/changed',
+      'settings/shortcutToggled',
+      'settings/changed',
+    ]);
     expect(log.dropped).toBe(2);
     expect((log.snapshot as typeof before).settings.values.fontSize).toBe(1.2);
     expect(replayRecorded(store)).toEqual(store.getState());
@@ -51,7 +61,10 @@ describe('action recorder', () => {
 
   it('keeps redacted copies, never the secrets themselves', () => {
     const store = makeStore();
-    store.dispatch({ type: 'users/create/pending', meta: { arg: { body: { username: 'ali', password: 'p4ss', password_again: 'p4ss' } } } });
+    store.dispatch({
+      type: 'users/create/pending',
+      meta: { arg: { body: { username: 'ali', password: 'p4ss', password_again: 'p4ss' } } },
+    });
     const [entry] = store.actionLog.read().entries;
     expect(entry.action).toEqual({
       type: 'users/create/pending',

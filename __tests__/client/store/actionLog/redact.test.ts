@@ -6,7 +6,15 @@ import { login } from '../../../../src/client/store/sessionThunks';
 import { snapshotFromLogin } from '../../../../src/client/store/sessionModel';
 import { loginResponse } from '../../helpers/renderWithProviders';
 
-const SECRETS = ['hunter2-password', 'again-password', 'tok-ACCESS-123', 'Bearer tok-HEADER-456', 'tok-snake-789', 'FILE-CONTENT-abcdef', 'refresh-xyz'];
+const SECRETS = [
+  'hunter2-password',
+  'again-password',
+  'tok-ACCESS-123',
+  'Bearer tok-HEADER-456',
+  'tok-snake-789',
+  'FILE-CONTENT-abcdef',
+  'refresh-xyz',
+];
 const FILE_BYTES = 'FILE-CONTENT-abcdef'.repeat(10);
 const dataUrl = `data:image/png;base64,${Buffer.from(FILE_BYTES).toString('base64')}`;
 
@@ -16,32 +24,76 @@ function secretActions() {
   const response = loginResponse({ access_token: 'tok-ACCESS-123' });
   return [
     login.pending('req-1', { username: 'ayse', password: 'hunter2-password' }),
-    login.fulfilled(snapshotFromLogin(response, '1.0.0'), 'req-1', { username: 'ayse', password: 'hunter2-password' }),
-    { type: 'users/create/pending', meta: { arg: { body: { username: 'ali', password: 'hunter2-password', password_again: 'again-password' } } } },
-    { type: 'http/request', payload: { headers: { Authorization: 'Bearer tok-HEADER-456', authorization: 'Bearer tok-HEADER-456' }, access_token: 'tok-snake-789', refreshToken: 'refresh-xyz' } },
-    { type: 'media/upload/pending', meta: { arg: { body: { owner: 'articles', file, files: [new Blob([FILE_BYTES])], preview: dataUrl } } } },
+    login.fulfilled(snapshotFromLogin(response, '1.0.0'), 'req-1', {
+      username: 'ayse',
+      password: 'hunter2-password',
+    }),
+    {
+      type: 'users/create/pending',
+      meta: {
+        arg: { body: { username: 'ali', password: 'hunter2-password', password_again: 'again-password' } },
+      },
+    },
+    {
+      type: 'http/request',
+      payload: {
+        headers: { Authorization: 'Bearer tok-HEADER-456', authorization: 'Bearer tok-HEADER-456' },
+        access_token: 'tok-snake-789',
+        refreshToken: 'refresh-xyz',
+      },
+    },
+    {
+      type: 'media/upload/pending',
+      meta: { arg: { body: { owner: 'articles', file, files: [new Blob([FILE_BYTES])], preview: dataUrl } } },
+    },
   ];
 }
 
 describe('redact', () => {
   it('replaces passwords, tokens and Authorization headers wherever they are', () => {
     expect(
-      redact({ password: 'a', nested: [{ password_again: 'b', accessToken: 'c', access_token: 'd', Authorization: 'e', authorization: 'f', api_token: 'g' }] }),
+      redact({
+        password: 'a',
+        nested: [
+          {
+            password_again: 'b',
+            accessToken: 'c',
+            access_token: 'd',
+            Authorization: 'e',
+            authorization: 'f',
+            api_token: 'g',
+          },
+        ],
+      }),
     ).toEqual({
       password: REDACTED,
-      nested: [{ password_again: REDACTED, accessToken: REDACTED, access_token: REDACTED, Authorization: REDACTED, authorization: REDACTED, api_token: REDACTED }],
+      nested: [
+        {
+          password_again: REDACTED,
+          accessToken: REDACTED,
+          access_token: REDACTED,
+          Authorization: REDACTED,
+          authorization: REDACTED,
+          api_token: REDACTED,
+        },
+      ],
     });
   });
 
   it('keeps empty secrets empty (a signed-out state shows accessToken: null)', () => {
-    expect(redact({ accessToken: null, password: undefined })).toEqual({ accessToken: null, password: undefined });
+    expect(redact({ accessToken: null, password: undefined })).toEqual({
+      accessToken: null,
+      password: undefined,
+    });
   });
 
   it('replaces files by name, type and size, and data URLs by their type and size', () => {
     const file = new File(['12345'], 'a.txt', { type: 'text/plain' });
     expect(redact({ file })).toEqual({ file: { name: 'a.txt', type: 'text/plain', size: 5 } });
     expect(describeFile(new Blob(['xy']))).toEqual({ name: null, type: '', size: 2 });
-    expect(redact({ preview: 'data:image/png;base64,AAAA' })).toEqual({ preview: '[file contents redacted: image/png, 3 bytes]' });
+    expect(redact({ preview: 'data:image/png;base64,AAAA' })).toEqual({
+      preview: '[file contents redacted: image/png, 3 bytes]',
+    });
     expect(redact({ bytes: new Uint8Array(4) })).toEqual({ bytes: { type: 'binary', size: 4 } });
   });
 
@@ -87,7 +139,10 @@ describe('no secret leaves the browser', () => {
     const seen: string[] = [];
     for (const action of secretActions()) {
       store.dispatch(action);
-      seen.push(JSON.stringify(actionSanitizer!(action as never, 0)), JSON.stringify(stateSanitizer!(store.getState(), 0)));
+      seen.push(
+        JSON.stringify(actionSanitizer!(action as never, 0)),
+        JSON.stringify(stateSanitizer!(store.getState(), 0)),
+      );
     }
     seen.forEach(expectNoSecret);
     expect(devToolsOptions.maxAge).toBe(DEVTOOLS_MAX_AGE);

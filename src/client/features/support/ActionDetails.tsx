@@ -6,7 +6,8 @@ import { JsonBlock } from './JsonBlock';
 
 export function ActionDetails({ action, time }: { action: UnknownAction | undefined; time: number | null }) {
   const { t, i18n } = useTranslation();
-  if (!action) return <Empty description={t('support.replay.step.start')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (!action)
+    return <Empty description={t('support.replay.step.start')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const { type, payload, meta, error } = action;
   const none = t('support.replay.action.none');
   return (
@@ -15,11 +16,40 @@ export function ActionDetails({ action, time }: { action: UnknownAction | undefi
       column={1}
       bordered
       items={[
-        { key: 'type', label: t('support.replay.action.type'), children: <Typography.Text code>{type}</Typography.Text> },
-        { key: 'time', label: t('support.replay.action.time'), children: time === null ? none : new Date(time).toLocaleString(i18n.language) },
-        { key: 'payload', label: t('support.replay.action.payload'), children: payload === undefined ? none : <JsonBlock value={payload} label={t('support.replay.action.payload')} /> },
-        { key: 'meta', label: t('support.replay.action.meta'), children: meta === undefined ? none : <JsonBlock value={meta} maxHeight={200} /> },
-        ...(error === undefined ? [] : [{ key: 'error', label: t('support.replay.action.error'), children: <JsonBlock value={error} maxHeight={200} /> }]),
+        {
+          key: 'type',
+          label: t('support.replay.action.type'),
+          children: <Typography.Text code>{type}</Typography.Text>,
+        },
+        {
+          key: 'time',
+          label: t('support.replay.action.time'),
+          children: time === null ? none : new Date(time).toLocaleString(i18n.language),
+        },
+        {
+          key: 'payload',
+          label: t('support.replay.action.payload'),
+          children:
+            payload === undefined ? (
+              none
+            ) : (
+              <JsonBlock value={payload} label={t('support.replay.action.payload')} />
+            ),
+        },
+        {
+          key: 'meta',
+          label: t('support.replay.action.meta'),
+          children: meta === undefined ? none : <JsonBlock value={meta} maxHeight={200} />,
+        },
+        ...(error === undefined
+          ? []
+          : [
+              {
+                key: 'error',
+                label: t('support.replay.action.error'),
+                children: <JsonBlock value={error} maxHeight={200} />,
+              },
+            ]),
       ]}
     />
   );

@@ -16,10 +16,18 @@ export function LogSummary({ log, fileName }: { log: ParsedActionLog; fileName: 
         {
           key: 'source',
           label: t('support.replay.summary.source'),
-          children: t(log.source === 'gym-backoffice' ? 'support.replay.summary.source_gym' : 'support.replay.summary.source_devtools'),
+          children: t(
+            log.source === 'gym-backoffice'
+              ? 'support.replay.summary.source_gym'
+              : 'support.replay.summary.source_devtools',
+          ),
         },
         { key: 'actions', label: t('support.replay.summary.actions'), children: log.actions.length },
-        { key: 'version', label: t('support.replay.summary.product_version'), children: meta?.productVersion ?? unknown },
+        {
+          key: 'version',
+          label: t('support.replay.summary.product_version'),
+          children: meta?.productVersion ?? unknown,
+        },
         { key: 'language', label: t('support.replay.summary.language'), children: meta?.language ?? unknown },
         { key: 'user', label: t('support.replay.summary.user'), children: meta?.userId ?? unknown },
         {

@@ -20,7 +20,8 @@ export default function ReplayPage() {
   const allowed = useAppSelector(selectCanReplay);
   const replay = useReplaySandbox();
 
-  if (!allowed) return <Result status="403" title={t('support.replay.title')} subTitle={t('support.replay.no_access')} />;
+  if (!allowed)
+    return <Result status="403" title={t('support.replay.title')} subTitle={t('support.replay.no_access')} />;
 
   const { sandbox, index } = replay;
   return (
@@ -60,7 +61,10 @@ export default function ReplayPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={10}>
               <Card title={t('support.replay.action.title')}>
-                <ActionDetails action={sandbox.log.actions[index - 1]} time={index > 0 ? sandbox.log.times[index - 1] : null} />
+                <ActionDetails
+                  action={sandbox.log.actions[index - 1]}
+                  time={index > 0 ? sandbox.log.times[index - 1] : null}
+                />
               </Card>
             </Col>
             <Col xs={24} xl={14}>
@@ -74,7 +78,13 @@ export default function ReplayPage() {
               {
                 key: 'state',
                 label: t('support.replay.state.title'),
-                children: <JsonBlock value={sandbox.states[index]} maxHeight={600} label={t('support.replay.state.title')} />,
+                children: (
+                  <JsonBlock
+                    value={sandbox.states[index]}
+                    maxHeight={600}
+                    label={t('support.replay.state.title')}
+                  />
+                ),
               },
             ]}
           />

@@ -21,7 +21,12 @@ export function StateChanges({ changes }: { changes: StateChange[] }) {
   return (
     <>
       {changes.length >= CHANGES_SHOWN && (
-        <Alert type="info" showIcon style={{ marginBlockEnd: 12 }} title={t('support.replay.changes.truncated', { count: CHANGES_SHOWN })} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBlockEnd: 12 }}
+          title={t('support.replay.changes.truncated', { count: CHANGES_SHOWN })}
+        />
       )}
       <Table<StateChange>
         size="small"
@@ -31,9 +36,22 @@ export function StateChanges({ changes }: { changes: StateChange[] }) {
         dataSource={changes}
         locale={{ emptyText: t('support.replay.changes.none') }}
         columns={[
-          { key: 'path', title: t('support.replay.changes.path'), dataIndex: 'path', render: (path: string) => code(path) },
-          { key: 'before', title: t('support.replay.changes.before'), render: (_, c) => code(short(c.before, absent)) },
-          { key: 'after', title: t('support.replay.changes.after'), render: (_, c) => code(short(c.after, absent)) },
+          {
+            key: 'path',
+            title: t('support.replay.changes.path'),
+            dataIndex: 'path',
+            render: (path: string) => code(path),
+          },
+          {
+            key: 'before',
+            title: t('support.replay.changes.before'),
+            render: (_, c) => code(short(c.before, absent)),
+          },
+          {
+            key: 'after',
+            title: t('support.replay.changes.after'),
+            render: (_, c) => code(short(c.after, absent)),
+          },
         ]}
       />
     </>

@@ -15,7 +15,9 @@ export function StepControls({ index, total, onChange }: Props) {
   const { t } = useTranslation();
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   const [Back, Forward] = rtl ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
-  const [First, Last] = rtl ? [StepForwardOutlined, StepBackwardOutlined] : [StepBackwardOutlined, StepForwardOutlined];
+  const [First, Last] = rtl
+    ? [StepForwardOutlined, StepBackwardOutlined]
+    : [StepBackwardOutlined, StepForwardOutlined];
   return (
     <Flex vertical gap={8}>
       <Typography.Text strong data-testid="replay-position">
@@ -37,7 +39,12 @@ export function StepControls({ index, total, onChange }: Props) {
         <Button icon={<Back />} onClick={() => onChange(index - 1)} disabled={index === 0}>
           {t('support.replay.step.previous')}
         </Button>
-        <Button icon={<Forward />} iconPlacement="end" onClick={() => onChange(index + 1)} disabled={index >= total}>
+        <Button
+          icon={<Forward />}
+          iconPlacement="end"
+          onClick={() => onChange(index + 1)}
+          disabled={index >= total}
+        >
           {t('support.replay.step.next')}
         </Button>
         <Button icon={<Last />} iconPlacement="end" onClick={() => onChange(total)} disabled={index >= total}>

@@ -33,7 +33,10 @@ export function useReplaySandbox(): ReplaySandboxController & { changes: ReturnT
   const [index, setRawIndex] = useState(0);
 
   const total = sandbox?.log.actions.length ?? 0;
-  const setIndex = useCallback((next: number) => setRawIndex(Math.max(0, Math.min(total, Math.round(next)))), [total]);
+  const setIndex = useCallback(
+    (next: number) => setRawIndex(Math.max(0, Math.min(total, Math.round(next)))),
+    [total],
+  );
 
   const load = useCallback(async (file: File) => {
     setFileName(file.name);

@@ -10,12 +10,14 @@ export interface StateChange {
   after: unknown;
 }
 
-const isContainer = (v: unknown): v is Record<string, unknown> | unknown[] => typeof v === 'object' && v !== null;
+const isContainer = (v: unknown): v is Record<string, unknown> | unknown[] =>
+  typeof v === 'object' && v !== null;
 
 function walk(before: unknown, after: unknown, path: string, out: StateChange[], limit: number): void {
   if (out.length >= limit || Object.is(before, after)) return;
   const bothArrays = Array.isArray(before) && Array.isArray(after);
-  const bothObjects = isContainer(before) && isContainer(after) && !Array.isArray(before) && !Array.isArray(after);
+  const bothObjects =
+    isContainer(before) && isContainer(after) && !Array.isArray(before) && !Array.isArray(after);
   if (!bothArrays && !bothObjects) {
     out.push({ path, before, after });
     return;
@@ -32,7 +34,8 @@ function walk(before: unknown, after: unknown, path: string, out: StateChange[],
     else {
       const was = inB ? b[key] : undefined;
       const is = inA ? a[key] : undefined;
-      if (out.length < limit && (was !== undefined || is !== undefined)) out.push({ path: child, before: was, after: is });
+      if (out.length < limit && (was !== undefined || is !== undefined))
+        out.push({ path: child, before: was, after: is });
     }
   }
 }

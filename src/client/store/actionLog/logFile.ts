@@ -60,4 +60,7 @@ export function buildActionLogFile(log: RecordedLog, info: ExportInfo, currentSt
 
 /** `action-log-2026-11-21T10-15-00Z.json`: sortable and safe on every file system. */
 export const actionLogFileName = (exportedAt: Date): string =>
-  `action-log-${exportedAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json`;
+  `action-log-${exportedAt
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.json`;

@@ -38,7 +38,8 @@ interface LiftedState {
   computedStates?: { state?: unknown }[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isLifted = (v: unknown): v is LiftedState =>
   isRecord(v) && isRecord(v.actionsById) && Array.isArray(v.stagedActionIds);
@@ -68,11 +69,19 @@ function fromLifted(lifted: LiftedState, preloaded: unknown): Omit<ParsedActionL
   const ids = lifted.stagedActionIds.slice(1).filter((id) => !skipped.has(id));
   const lifts = ids.map((id) => {
     const lift = lifted.actionsById[String(id)];
-    if (!lift) throw new ActionLogFormatError('bad_action', `action id ${id} is staged but missing from actionsById`);
+    if (!lift)
+      throw new ActionLogFormatError('bad_action', `action id ${id} is staged but missing from actionsById`);
     return lift;
   });
-  const snapshot = lifted.committedState !== undefined ? lifted.committedState : (preloaded ?? lifted.computedStates?.[0]?.state);
-  return { snapshot, actions: checkActions(lifts.map((l) => l.action)), times: lifts.map((l) => asTime(l.timestamp)) };
+  const snapshot =
+    lifted.committedState !== undefined
+      ? lifted.committedState
+      : (preloaded ?? lifted.computedStates?.[0]?.state);
+  return {
+    snapshot,
+    actions: checkActions(lifts.map((l) => l.action)),
+    times: lifts.map((l) => asTime(l.timestamp)),
+  };
 }
 
 function ownMeta(raw: unknown, count: number): ActionLogMeta | null {
@@ -85,13 +94,22 @@ export function parseActionLog(text: string): ParsedActionLog {
   const doc = parseJson(text, 'The file');
   if (isLifted(doc)) return { source: 'redux-devtools', meta: null, ...fromLifted(doc, undefined) };
   if (!isRecord(doc) || typeof doc.payload !== 'string') {
-    throw new ActionLogFormatError('unknown_format', 'The file is neither a product action log nor a Redux DevTools export');
+    throw new ActionLogFormatError(
+      'unknown_format',
+      'The file is neither a product action log nor a Redux DevTools export',
+    );
   }
   const payload = parseJson(doc.payload, 'Its "payload"');
-  const preloaded = typeof doc.preloadedState === 'string' ? parseJson(doc.preloadedState, 'Its "preloadedState"') : undefined;
+  const preloaded =
+    typeof doc.preloadedState === 'string'
+      ? parseJson(doc.preloadedState, 'Its "preloadedState"')
+      : undefined;
   if (isLifted(payload)) return { source: 'redux-devtools', meta: null, ...fromLifted(payload, preloaded) };
   if (!Array.isArray(payload)) {
-    throw new ActionLogFormatError('unknown_format', 'Its "payload" is neither an actions array nor a lifted state');
+    throw new ActionLogFormatError(
+      'unknown_format',
+      'Its "payload" is neither an actions array nor a lifted state',
+    );
   }
   const actions = checkActions(payload);
   const meta = ownMeta(doc.meta, actions.length);

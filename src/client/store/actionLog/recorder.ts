@@ -44,7 +44,10 @@ interface Entry extends RecordedAction {
   before: unknown;
 }
 
-export function createActionRecorder({ limit = DEFAULT_ACTION_LOG_LIMIT, now = Date.now }: ActionRecorderOptions = {}): ActionRecorder {
+export function createActionRecorder({
+  limit = DEFAULT_ACTION_LOG_LIMIT,
+  now = Date.now,
+}: ActionRecorderOptions = {}): ActionRecorder {
   const buffer = new RingBuffer<Entry>(limit);
   let dropped = 0;
 

@@ -26,7 +26,8 @@ export interface FileDescription {
 }
 
 const isBlob = (value: object): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
-const isFileList = (value: object): value is FileList => typeof FileList !== 'undefined' && value instanceof FileList;
+const isFileList = (value: object): value is FileList =>
+  typeof FileList !== 'undefined' && value instanceof FileList;
 
 export const describeFile = (file: Blob): FileDescription => ({
   name: typeof (file as Partial<File>).name === 'string' ? (file as File).name : null,
@@ -63,7 +64,8 @@ function redactValue(value: unknown): unknown {
 function redactObject(value: object): unknown {
   if (isBlob(value)) return describeFile(value);
   if (isFileList(value)) return Array.from(value, describeFile);
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return { type: 'binary', size: value.byteLength };
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer)
+    return { type: 'binary', size: value.byteLength };
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i += 1) {

@@ -16,7 +16,10 @@ export function startState<S, P>(reducer: Reducer<S, UnknownAction, P>, snapshot
   return reducer((snapshot ?? undefined) as P | undefined, REPLAY_INIT);
 }
 
-export function reducerTarget<S, P>(reducer: Reducer<S, UnknownAction, P>, snapshot: unknown): ReplayTarget<S> {
+export function reducerTarget<S, P>(
+  reducer: Reducer<S, UnknownAction, P>,
+  snapshot: unknown,
+): ReplayTarget<S> {
   let state = startState(reducer, snapshot);
   return {
     dispatch: (action) => {
@@ -34,14 +37,23 @@ export function clampUntil(log: ParsedActionLog, until?: number): number {
 }
 
 /** Applies actions 1..until (1-based, as the replayer lists them) and returns the resulting state. */
-export function replayLog<S, P>(reducer: Reducer<S, UnknownAction, P>, log: ParsedActionLog, until?: number): S {
+export function replayLog<S, P>(
+  reducer: Reducer<S, UnknownAction, P>,
+  log: ParsedActionLog,
+  until?: number,
+): S {
   const target = reducerTarget(reducer, log.snapshot);
   replayInto(target, log, until);
   return target.getState();
 }
 
 /** Dispatches the log's actions into `target`; `onStep(index, state)` sees the state after each (1-based). */
-export function replayInto<S>(target: ReplayTarget<S>, log: ParsedActionLog, until?: number, onStep?: (index: number, state: S) => void): void {
+export function replayInto<S>(
+  target: ReplayTarget<S>,
+  log: ParsedActionLog,
+  until?: number,
+  onStep?: (index: number, state: S) => void,
+): void {
   const end = clampUntil(log, until);
   for (let i = 0; i < end; i += 1) {
     target.dispatch(log.actions[i]);
