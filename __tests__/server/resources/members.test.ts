@@ -1,5 +1,6 @@
 import { verifyPassword } from '../../../src/server/auth/password';
 import type { ApiError } from '../../../src/shared/types';
+import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
 
@@ -74,5 +75,30 @@ describeEachDatabase('members', (t) => {
     expect((await call('POST', 'members/_sendPassword', {})).json<ApiError>().fields).toEqual({
       id: 'generic.fields.required',
     });
+  });
+
+  it('without MEMBERS_REACH_ALL, staff reach only the members assigned to them as coach or nutritionist', async () => {
+    const perms = ['MEMBERS_SEARCH', 'MEMBERS_READ', 'MEMBERS_UPDATE'];
+    const coach = await createStaff(t().app.db, { permissions: perms });
+    const all = await createStaff(t().app.db, { permissions: [...perms, 'MEMBERS_REACH_ALL'] });
+    const coachToken = await sessionToken(t().app.db, t().config.jwtSecret, coach.id);
+    const allToken = await sessionToken(t().app.db, t().config.jwtSecret, all.id);
+    const mine = (await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Bende', coach_id: coach.id })).json();
+    const fed = (await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Diyet', nutritionist_id: coach.id })).json();
+    const other = (await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Başkası' })).json();
+    const as = (tok: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t().request({ method, url: `/api/v1/${url}`, token: tok, payload });
+
+    const listed = await as(coachToken, 'GET', 'members?name=Erişim&sort=name&sort_by=ASC');
+    expect(listed.json().map((m: { name: string }) => m.name)).toEqual(['Erişim Bende', 'Erişim Diyet']);
+    expect(listed.headers['x-total-count']).toBe('2');
+    expect((await as(coachToken, 'GET', `members/${mine.id}`)).statusCode).toBe(200);
+    expect((await as(coachToken, 'GET', `members/${fed.id}`)).statusCode).toBe(200);
+    expect((await as(coachToken, 'GET', `members/${other.id}`)).statusCode).toBe(404);
+    expect((await as(coachToken, 'PUT', `members/${other.id}`, { job: 'x' })).statusCode).toBe(404);
+    expect((await as(coachToken, 'POST', 'members/_sendPassword', { id: other.id })).statusCode).toBe(404);
+
+    expect((await as(allToken, 'GET', 'members?name=Erişim')).headers['x-total-count']).toBe('3');
+    expect((await as(allToken, 'GET', `members/${other.id}`)).statusCode).toBe(200);
   });
 });

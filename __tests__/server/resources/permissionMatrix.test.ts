@@ -98,7 +98,8 @@ describeEachDatabase('permission matrix', (t) => {
       const without = await createStaff(t().app.db, {
         permissions: ALL_PERMISSIONS.filter((p) => p !== permission),
       });
-      const only = await createStaff(t().app.db, { permissions: [permission] });
+      // MEMBERS_REACH_ALL opens no route; it only widens which members a route reaches (tested in members.test.ts).
+      const only = await createStaff(t().app.db, { permissions: [permission, 'MEMBERS_REACH_ALL'] });
       const withoutToken = await sessionToken(t().app.db, t().config.jwtSecret, without.id);
       const onlyToken = await sessionToken(t().app.db, t().config.jwtSecret, only.id);
       const method = route.method as InjectOptions['method'];

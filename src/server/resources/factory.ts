@@ -46,10 +46,13 @@ export function registerCrud(app: FastifyInstance, def: ResourceDef, hooks: Reso
   ): Promise<{ row: Row; id: number; scope?: Scope }> {
     const scope = await scopeOf(request);
     const id = positiveId(request.params.id);
-    const row = id === undefined ? undefined : await findRecord(app.db, hooks.table, id, scope);
+    const row = id === undefined ? undefined : await findRecord(app.db, hooks.table, id, scope, reachOf(request));
     if (!row || id === undefined) throw notFound();
     return { row, id, scope };
   }
+
+  /** Guards ran first, so the principal is set; a row out of reach answers 404 like a missing one. */
+  const reachOf = (request: FastifyRequest) => (request.principal ? hooks.reach?.(request.principal) : undefined);
 
   const present = async (rows: Row[]): Promise<Row[]> => {
     const records = rows.map((row) => hooks.toApi(row));
@@ -73,6 +76,7 @@ export function registerCrud(app: FastifyInstance, def: ResourceDef, hooks: Reso
         const scope = await scopeOf(request);
         const spec = parseListQuery(def, request.query);
         if (scope) spec.where.push({ column: scope.column, kind: 'eq', value: scope.value });
+        spec.reach = reachOf(request);
         const { rows, total } = await listRecords(app.db, hooks.table, spec);
         reply.header('x-total-count', String(total));
         return present(rows);

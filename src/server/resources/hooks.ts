@@ -2,7 +2,8 @@
 // and API records. Everything else (paging, guards, validation, 404/201/204) is the factory's.
 import type { Kysely } from 'kysely';
 import type { AnyObjectSchema } from 'yup';
-import type { Row } from '../db/repositories/records';
+import type { Principal } from '../auth/principal';
+import type { Reach, Row } from '../db/repositories/records';
 import type { CrudTable, Database } from '../db/schema';
 
 export interface WriteContext {
@@ -20,6 +21,8 @@ export interface ResourceHooks {
   toApi(row: Row): Row;
   /** Validated input → columns to store (hash passwords, serialize JSON). */
   toRow?(input: Row, context: WriteContext): Promise<Row> | Row;
+  /** Limits every list, read, update and delete to the rows this caller may reach (undefined: all). */
+  reach?(principal: Principal): Reach | undefined;
   /** Refusals that need the database: 409 for a taken username, 400 for a missing role... */
   check?(input: Row, context: WriteContext): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { generatePassword, hashPassword } from '../auth/password';
 import { guarded } from '../auth/guard';
 import { enqueueMessage } from '../db/repositories/outbox';
 import { findRecord, updateRecord } from '../db/repositories/records';
+import { membersHooks } from './members';
 import { notFound, validationFailed } from '../http/errors';
 import { validateBody } from '../http/validate';
 
@@ -30,7 +31,8 @@ export const passwordMail = (name: string, password: string) => ({
 export default async function sendPasswordRoute(app: FastifyInstance) {
   app.post('/members/_sendPassword', guarded('MEMBERS_UPDATE'), async (request) => {
     const { id } = await validateBody(bodySchema, request.body);
-    const member = await findRecord(app.db, 'members', id);
+    const reach = request.principal ? membersHooks.reach?.(request.principal) : undefined;
+    const member = await findRecord(app.db, 'members', id, undefined, reach);
     if (!member) throw notFound();
     const email = String(member.email ?? '');
     if (!email) throw validationFailed({ email: 'generic.fields.required' });

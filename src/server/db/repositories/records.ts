@@ -15,8 +15,15 @@ export interface Condition {
   value: string | number;
 }
 
+/** Rows a caller may reach: `value` in at least one of `columns` (e.g. members assigned to a coach). */
+export interface Reach {
+  columns: readonly string[];
+  value: number;
+}
+
 export interface ListSpec {
   where: Condition[];
+  reach?: Reach;
   /** Any of `columns` contains `text`. */
   search?: { columns: readonly string[]; text: string };
   sort: { column: string; order: 'asc' | 'desc' };
@@ -36,8 +43,10 @@ function contains(db: Kysely<Database>, column: string, text: string) {
   return sql<boolean>`${sql.ref(column)} ${op} ${likePattern(text)} escape '\\'`;
 }
 
-function filtered(db: Kysely<Database>, table: RecordTable, spec: Pick<ListSpec, 'where' | 'search'>) {
+function filtered(db: Kysely<Database>, table: RecordTable, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
   let query = loose(db).selectFrom(table);
+  const reach = spec.reach;
+  if (reach) query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
   for (const c of spec.where) {
     query =
       c.kind === 'eq'
@@ -57,7 +66,7 @@ export async function listRecords(
   spec: ListSpec,
 ): Promise<{ rows: Row[]; total: number }> {
   const base = filtered(db, table, spec);
-  const filterKey = JSON.stringify([spec.where, spec.search?.text ? spec.search : null]);
+  const filterKey = JSON.stringify([spec.where, spec.search?.text ? spec.search : null, spec.reach ?? null]);
   const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count]);
   const rows = await cachedQuery(db, table, `page:${pageKey}`, async () => {
     let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
@@ -87,8 +96,9 @@ export async function findRecord(
   table: RecordTable,
   id: number,
   scope?: Scope,
+  reach?: Reach,
 ): Promise<Row | undefined> {
-  let query = loose(db).selectFrom(table).selectAll().where('id', '=', id);
+  let query = filtered(db, table, { where: [], reach }).selectAll().where('id', '=', id);
   if (scope) query = query.where(scope.column, '=', scope.value);
   return (await query.executeTakeFirst()) as Row | undefined;
 }
