@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { CitySelect } from '../../../../src/client/features/branches/CitySelect';
 import { toDecimalText } from '../../../../src/client/features/branches/DecimalField';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
@@ -6,10 +6,9 @@ import { renderWithProviders } from '../../helpers/renderWithProviders';
 jest.setTimeout(60_000);
 
 it('offers the 81 provinces and filters them with Turkish case rules', async () => {
-  renderWithProviders(<CitySelect open listHeight={81 * 40} virtual={false} />);
-  const listbox = await screen.findByRole('listbox');
-  // antd renders an accessible listbox of the options next to its visual list.
-  expect(within(listbox).getAllByRole('option')).toHaveLength(81);
+  renderWithProviders(<CitySelect open />);
+  await screen.findByRole('listbox');
+  expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(81);
   expect(screen.getAllByText('İstanbul').length).toBeGreaterThan(0);
   expect(screen.getAllByText('Düzce').length).toBeGreaterThan(0);
 

@@ -17,6 +17,8 @@ export function CitySelect(props: CitySelectProps) {
       options={options}
       placeholder={t('components.options.placeholder')}
       allowClear
+      // 81 short rows: render them all (no virtual window), so every province is in the DOM for search and AT.
+      virtual={false}
       {...props}
     />
   );
