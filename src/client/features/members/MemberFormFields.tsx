@@ -2,7 +2,7 @@
 // Required marks follow the shared schema: name, birthdate, email, status, customer_type.
 import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
-import { DateField, NumberField, PhoneField, SelectField, TextAreaField, TextField } from '../../components/fields';
+import { DateField, NumberField, OptionField, PhoneField, SelectField, TextAreaField, TextField } from '../../components/fields';
 import { FormSection } from './FormSection';
 import { MemberAssignedUsers } from './MemberAssignedUsers';
 
@@ -19,6 +19,7 @@ export function MemberFormFields() {
         <SelectField name="status" options={RECORD_STATUSES} required />
         <SelectField name="customer_type" options={YES_NO} required />
         <TextField name="job" />
+        <OptionField name="reference" preset="members" />
         <PhoneField name="phone" />
         <PhoneField name="mobile" />
         <TextAreaField name="address" rows={2} />
