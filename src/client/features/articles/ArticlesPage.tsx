@@ -1,6 +1,0 @@
-// /articles: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function ArticlesPage() {
-  return <AreaPlaceholder titleKey="navigation.articles" />;
-}
