@@ -4,4 +4,5 @@ export { TextField, TextAreaField, PasswordField, NumberField } from './TextFiel
 export { PhoneField, DateField } from './MaskedFields';
 export { SelectField, type Option, type OptionValue } from './SelectField';
 export { RichTextField } from './RichTextField';
+export { OptionField } from './OptionField';
 export { applyMask, displayToWireDate, wireToDisplayDate, onlyDigits, PHONE_MASK, DATE_MASK } from './masks';

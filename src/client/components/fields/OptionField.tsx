@@ -1,0 +1,27 @@
+// A Formik field over OptionSelect (coach, branch, role, ... dropdowns).
+import { useField } from 'formik';
+import { OptionSelect, type OptionSelectProps, type OptionSelectValue } from '../OptionSelect';
+import { FieldItem, fieldId, type FieldItemProps } from './FieldItem';
+
+export interface OptionFieldProps extends Omit<FieldItemProps, 'children'> {
+  preset: OptionSelectProps['preset'];
+  disabled?: boolean;
+  allowClear?: boolean;
+}
+
+export function OptionField({ preset, disabled, allowClear, ...item }: OptionFieldProps) {
+  const [field, , helpers] = useField<OptionSelectValue | ''>(item.name);
+  return (
+    <FieldItem {...item}>
+      <OptionSelect
+        id={fieldId(item.name)}
+        preset={preset}
+        value={field.value === '' ? undefined : field.value}
+        disabled={disabled}
+        allowClear={allowClear}
+        onChange={(value) => void helpers.setValue(value ?? '')}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
