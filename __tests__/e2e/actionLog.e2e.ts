@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { baseUrl, launchBrowser, signIn } from './helpers/browser';
+import { menuRoutes } from './helpers/menu';
 
 let browser: Browser;
 let page: Page;
@@ -28,7 +29,7 @@ async function stepTo(type: string): Promise<number> {
   const shownType = page.locator('.ant-descriptions-item-content code').first();
   for (let index = 1; index < 500; index += 1) {
     if ((await shownType.textContent()) === type) return index;
-    await page.getByRole('button', { name: 'Sonraki' }).click();
+    await page.locator('button', { hasText: 'Sonraki' }).click();
     await page
       .getByTestId('replay-position')
       .filter({ hasText: `İşlem ${index + 1} /` })
@@ -40,6 +41,7 @@ async function stepTo(type: string): Promise<number> {
 test('a log downloaded from the user menu replays on /support/replay', async () => {
   await signIn(page);
   // Open the members list from the menu (in-app navigation: the same store, so the same log).
+  expect(await menuRoutes(page)).toEqual(expect.arrayContaining(['/members', '/support/replay'])); // opens every group
   await page.locator('aside a[href="/members"]').first().click();
   await page.waitForURL((url) => url.pathname === '/members');
   await page.locator('.ant-table').first().waitFor();
