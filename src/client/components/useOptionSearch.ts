@@ -55,22 +55,25 @@ export function useOptionSearch(source: OptionSource, value: unknown) {
     return () => clearTimeout(timer);
   }, [path, paramsKey, text, isSpecial, toOption, toast]);
 
-  // A saved value outside the first page of options still shows its label.
-  const missing = !isSpecial && !loading && value !== undefined && value !== null && value !== '' && !Array.isArray(value) && !options.some((o) => o.value === value);
+  // A saved value outside the loaded options still shows its label: fetched once, kept beside the list.
+  const [saved, setSaved] = useState<LoadedOption | null>(null);
+  const single = value !== undefined && value !== null && value !== '' && !Array.isArray(value) && !isSpecial;
+  const needsLabel = single && !loading && saved?.value !== value && !options.some((o) => o.value === value);
   useEffect(() => {
-    if (!missing) return;
+    if (!needsLabel) return;
     let live = true;
     http
       .get<Row>(`${path}/${encodeURIComponent(String(value))}`)
       .then((response) => {
-        if (live && response.data) setOptions((current) => (current.some((o) => o.value === response.data.id) ? current : [toOption(response.data), ...current]));
+        if (live && response.data) setSaved(toOption(response.data));
       })
-      .catch(() => undefined); // the id alone stays shown; the list call already reported real failures
+      .catch(() => undefined); // the raw id stays shown; the list call already reports real failures
     return () => {
       live = false;
     };
-  }, [missing, path, value, toOption]);
+  }, [needsLabel, path, value, toOption]);
 
-  const shown = isSpecial && special ? [{ value: special.value, label: t(special.labelKey) }] : options;
+  const withSaved = saved && saved.value === value && !options.some((o) => o.value === saved.value) ? [saved, ...options] : options;
+  const shown = isSpecial && special ? [{ value: special.value, label: t(special.labelKey) }] : withSaved;
   return { options: shown, loading, search: setText };
 }
