@@ -14,7 +14,7 @@ export function StateChanges({ changes }: { changes: StateChange[] }) {
   const { t } = useTranslation();
   const absent = t('support.replay.changes.absent');
   const code = (text: string) => (
-    <Typography.Text code dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+    <Typography.Text code dir="ltr" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text}
     </Typography.Text>
   );
@@ -32,7 +32,7 @@ export function StateChanges({ changes }: { changes: StateChange[] }) {
         size="small"
         rowKey="path"
         pagination={false}
-        scroll={{ x: true }}
+        tableLayout="fixed"
         dataSource={changes}
         locale={{ emptyText: t('support.replay.changes.none') }}
         columns={[
@@ -40,6 +40,7 @@ export function StateChanges({ changes }: { changes: StateChange[] }) {
             key: 'path',
             title: t('support.replay.changes.path'),
             dataIndex: 'path',
+            width: '40%',
             render: (path: string) => code(path),
           },
           {
