@@ -1,0 +1,26 @@
+import type { Member } from '../../../../src/client/features/members/types';
+
+export const aMember = (overrides: Partial<Member> = {}): Member => ({
+  id: 5,
+  name: 'Zeynep Kaya',
+  birthdate: '1990-04-23',
+  email: 'zeynep@example.com',
+  job: '',
+  reference: 0,
+  phone: '(532) 111 22 33',
+  mobile: '',
+  status: 'active',
+  customer_type: 1,
+  address: '',
+  work_address: '',
+  emergency_title: '',
+  emergency_name: '',
+  emergency_phone: '',
+  coach_id: null,
+  nutritionist_id: null,
+  branches_id: null,
+  height: 170,
+  use_device_health: 0,
+  target_daily_calorie: 2000,
+  ...overrides,
+});

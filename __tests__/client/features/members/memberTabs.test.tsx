@@ -1,0 +1,69 @@
+import { configure, screen, within } from '@testing-library/react';
+import MemberEditPage from '../../../../src/client/features/members/MemberEditPage';
+import { MEMBER_TABS, visibleMemberTabs } from '../../../../src/client/features/members/memberTabs';
+import { mockHttp } from '../../api/mockHttp';
+import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+import { aMember } from './fixtures';
+
+jest.setTimeout(120_000);
+// CI machines run many suites at once: give async queries room.
+configure({ asyncUtilTimeout: 15_000 });
+
+function open(url: string, permissions: string[]) {
+  mockHttp(() => ({ status: 200, data: aMember() }));
+  return renderWithProviders(<MemberEditPage />, {
+    preloadedState: { session: signedInSession({ permissions }) },
+    path: '/member-edit/:id/:key?',
+    route: url,
+  });
+}
+
+const menuItems = () => within(screen.getByRole('menu', { name: 'Üye menüsü' })).getAllByRole('menuitem').map((item) => item.textContent);
+
+it('lists the twelve tabs of the spec in order', () => {
+  expect(MEMBER_TABS.map((tab) => tab.key)).toEqual([
+    'member-informations',
+    'package-informations',
+    'sport-consultation',
+    'cardio-test',
+    'posture-analyze',
+    'nutrition-consultation',
+    'training-program',
+    'training-tracking',
+    'measurements',
+    'diaries',
+    'reports',
+    'diets',
+  ]);
+});
+
+it('hides each tab without its permission', () => {
+  expect(visibleMemberTabs(['MEASUREMENTS_SEARCH', 'DIET_LISTS_READ']).map((tab) => tab.key)).toEqual(['measurements', 'diets']);
+  expect(visibleMemberTabs(['MEMBERS_READ']).map((tab) => tab.key)).toEqual(['member-informations', 'diaries']);
+  expect(visibleMemberTabs([])).toEqual([]);
+});
+
+it('shows only the permitted tabs in the menu, the first one by default', async () => {
+  open('/member-edit/5', ['MEMBERS_READ', 'MEMBER_CONSULTATION_CARDIO', 'REPORTS_READ']);
+  expect(await screen.findByRole('region', { name: 'Üye bilgileri' })).toBeInTheDocument();
+  expect(menuItems()).toEqual(['Üye bilgileri', 'Kardiyo testi', 'Günlükler', 'Raporlar']);
+});
+
+it('makes the first permitted tab the default when member-informations is hidden', async () => {
+  open('/member-edit/5', ['MEASUREMENTS_SEARCH']);
+  expect(await screen.findByRole('region', { name: 'Ölçümler' })).toBeInTheDocument();
+  expect(menuItems()).toEqual(['Ölçümler']);
+});
+
+it('falls back to the first permitted tab for a hidden key', async () => {
+  const { router } = open('/member-edit/5/diets', ['MEMBERS_READ']);
+  expect(await screen.findByRole('region', { name: 'Üye bilgileri' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/member-edit/5/member-informations');
+});
+
+it('says honestly that a later tab arrives in a later release, with no actions', async () => {
+  open('/member-edit/5/training-program', ['MEMBERS_READ', 'TRAINING_PROGRAMS_SEARCH']);
+  const tab = await screen.findByRole('region', { name: 'Antrenman programı' });
+  expect(within(tab).getByText('Bu sekme sonraki bir sürümde gelecek')).toBeInTheDocument();
+  expect(within(tab).queryAllByRole('button')).toHaveLength(0);
+});
