@@ -3,8 +3,6 @@ import { compose } from '@reduxjs/toolkit';
 import { snapshotFromLogin } from '../../../src/client/store/sessionModel';
 import { loginResponse } from '../helpers/renderWithProviders';
 
-type ExtensionCompose = jest.Mock<typeof compose, [Record<string, unknown>]>;
-
 describe('Redux DevTools in a production build', () => {
   const env = process.env.NODE_ENV;
   afterEach(() => {
@@ -14,7 +12,7 @@ describe('Redux DevTools in a production build', () => {
   });
 
   it('connects with sanitizers, a recognisable name and maxAge, and its sanitizers hide the token', () => {
-    const extension: ExtensionCompose = jest.fn(() => compose);
+    const extension = jest.fn((_options: Record<string, unknown>) => compose);
     Object.assign(window, { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: extension });
     process.env.NODE_ENV = 'production';
     jest.isolateModules(() => {
