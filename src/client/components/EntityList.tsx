@@ -76,7 +76,7 @@ function EntityListView<T extends Entity>({
 }: EntityListProps<T>) {
   const { t, resource, fieldLabel } = useResourceTranslation();
   const list = useEntityListController({ entity, parentId });
-  const { query, loading } = list;
+  const { query, loading, remove } = list;
   const canRead = useCan(`${family}_READ`);
   const canDelete = useCan(`${family}_DELETE`) && deletable;
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
@@ -115,7 +115,7 @@ function EntityListView<T extends Entity>({
               </Tooltip>
             )}
             {canDelete && (
-              <DeleteConfirm disabled={record.deleted} onConfirm={() => list.remove(record.id)}>
+              <DeleteConfirm disabled={record.deleted} onConfirm={() => remove(record.id)}>
                 <Button type="text" danger icon={<DeleteOutlined />} disabled={record.deleted} aria-label={t('components.actions.delete')} />
               </DeleteConfirm>
             )}
@@ -124,7 +124,7 @@ function EntityListView<T extends Entity>({
         ),
     });
     return data;
-  }, [columns, fieldLabel, query.sort, query.sort_by, loading, hasActions, t, editPath, canRead, canDelete, rowActions, list]);
+  }, [columns, fieldLabel, query.sort, query.sort_by, loading, hasActions, t, editPath, canRead, canDelete, rowActions, remove]);
 
   const rows = useMemo(
     () => (loading ? Array.from({ length: Math.min(query.count, PLACEHOLDER_ROWS) }, (_, i) => ({ id: `__loading_${i}` }) as Stored<T>) : list.records),
