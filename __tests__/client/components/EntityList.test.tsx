@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { EntityList, type EntityColumn } from '../../../src/client/components/EntityList';
+import { createEntitySlice } from '../../../src/client/store/createEntitySlice';
+import { apiError, mockHttp } from '../api/mockHttp';
+import { renderEntity } from './renderEntity';
+
+interface Widget {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const people = (n: number, offset = 0): Widget[] => Array.from({ length: n }, (_, i) => ({ id: offset + i + 1, name: `Üye ${offset + i + 1}`, email: `u${offset + i + 1}@x.tr` }));
+const columns: EntityColumn<Widget>[] = [{ field: 'id', sortable: true }, { field: 'name', sortable: true }, { field: 'email' }];
+// antd renders slowly in jsdom; a busy machine needs far more than the default 5 s.
+jest.setTimeout(120_000);
+const userEvent = userEventLib.setup({ delay: null });
+
+const ALL = ['WIDGETS_SEARCH', 'WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_DELETE'];
+
+function setup({ permissions = ALL, total = 2, rows = people(2) }: { permissions?: string[]; total?: number; rows?: Widget[] } = {}) {
+  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets', defaultSort: { sort: 'id', sort_by: 'DESC' } });
+  const calls = mockHttp((c) => (c.method === 'delete' ? { status: 204 } : { status: 200, data: rows, headers: { 'x-total-count': String(total) } }));
+  const view = renderEntity(
+    <EntityList entity={widgets} family="WIDGETS" columns={columns} createPath="/member-add" editPath={(m) => `/member-edit/${m.id}`} searchFields={[{ name: 'name' }]} />,
+    { reducers: { widgets: widgets.reducer }, permissions, path: '/widgets' },
+  );
+  return { ...view, calls, widgets };
+}
+
+it('loads the first page with the default sort and shows the pagination label', async () => {
+  const { calls } = setup({ total: 42, rows: people(3) });
+  expect(await screen.findByText('1-25 arasında 42 kayıt')).toBeInTheDocument();
+  expect(calls[0].url).toBe('widgets?start=0&count=25&sort=id&sort_by=DESC');
+  expect(screen.getByText('Üye 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'İlk sayfa' })).toBeDisabled();
+});
+
+it('goes to the last page with the last-page button', async () => {
+  const { calls } = setup({ total: 42, rows: people(3) });
+  await screen.findByText('1-25 arasında 42 kayıt');
+  await userEvent.click(screen.getByRole('button', { name: 'Son sayfa' }));
+  await waitFor(() => expect(calls[1].url).toBe('widgets?start=25&count=25&sort=id&sort_by=DESC'));
+  expect(await screen.findByText('26-42 arasında 42 kayıt')).toBeInTheDocument();
+});
+
+it('shows the empty state', async () => {
+  setup({ total: 0, rows: [] });
+  expect(await screen.findByText('Herhangi bir veri bulunamadı.')).toBeInTheDocument();
+});
+
+it('shows the search error in a red banner that clears on close', async () => {
+  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets' });
+  mockHttp(() => ({ status: 500, data: apiError('x', 'Sunucu hatası') }));
+  const { store } = renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Sunucu hatası');
+  await userEvent.click(within(alert).getByRole('button'));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(store.getState().widgets.errors.search).toBeNull();
+});
+
+it('gates create, edit and delete by permission', async () => {
+  setup({ permissions: ['WIDGETS_SEARCH'] });
+  await screen.findByText('Üye 1');
+  expect(screen.queryByRole('button', { name: /Yeni ekle/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sil' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Düzenle' })).not.toBeInTheDocument();
+});
+
+it('deletes after the confirmation popover and marks the row deleted', async () => {
+  const { calls } = setup();
+  await screen.findByText('Üye 1');
+  const row = screen.getByText('Üye 1').closest('tr') as HTMLElement;
+  expect(within(row).getByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', '/member-edit/1');
+  await userEvent.click(within(row).getByRole('button', { name: 'Sil' }));
+  expect(await screen.findByText('Bu kaydı silmek istediğinizden emin misiniz?')).toBeInTheDocument();
+  const popover = screen.getByText('Bu kaydı silmek istediğinizden emin misiniz?').closest('.ant-popover') as HTMLElement;
+  expect(within(popover).getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
+  await userEvent.click(within(popover).getByRole('button', { name: 'Sil' }));
+  await waitFor(() => expect(row).toHaveAttribute('aria-disabled', 'true'));
+  expect(calls.at(-1)?.method).toBe('delete');
+  expect(row).toHaveStyle({ textDecoration: 'line-through' });
+  expect(within(row).getByRole('button', { name: 'Sil' })).toBeDisabled();
+  expect(within(row).queryByRole('link', { name: 'Düzenle' })).not.toBeInTheDocument();
+  expect(await screen.findByText('İşlem başarıyla gerçekleştirildi.')).toBeInTheDocument();
+});
+
+it('searches with the criteria, resetting page and sort', async () => {
+  const { calls, store, widgets } = setup({ total: 60, rows: people(3) });
+  await screen.findByText('Üye 1');
+  act(() => {
+    store.dispatch(widgets.actions.setPage(2));
+  });
+  await userEvent.type(screen.getByRole('textbox', { name: 'widgets.fields.name' }), 'ayşe');
+  await userEvent.click(screen.getByRole('button', { name: /Ara/ }));
+  await waitFor(() => expect(calls.at(-1)?.url).toBe('widgets?start=0&count=25&sort=id&sort_by=DESC&name=ay%C5%9Fe'));
+});
+
+it('sorts on the server when a sortable header is clicked', async () => {
+  const { calls } = setup();
+  await screen.findByText('Üye 1');
+  await userEvent.click(screen.getByRole('columnheader', { name: /widgets\.fields\.name/ }));
+  await waitFor(() => expect(calls.at(-1)?.url).toBe('widgets?start=0&count=25&sort=name&sort_by=ASC'));
+});
+
+it('exports every page of the current search as CSV', async () => {
+  const all = people(230);
+  const calls = mockHttp((c) => {
+    const params = new URLSearchParams(String(c.url).split('?')[1]);
+    const start = Number(params.get('start'));
+    return { status: 200, data: all.slice(start, start + Number(params.get('count'))), headers: { 'x-total-count': '230' } };
+  });
+  // Five rows on screen keep the render cheap; the export still reads 200 per call.
+  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets', defaultCount: 5 });
+  const blobs: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:x';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  await screen.findByText('1-5 arasında 230 kayıt');
+  await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(calls.slice(1).map((c) => c.url)).toEqual(['widgets?start=0&count=200', 'widgets?start=200&count=200']);
+  // jsdom's Blob has no text(); FileReader reads it.
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blobs[0]);
+  });
+  expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines).toHaveLength(231);
+  expect(lines[0]).toBe('widgets.fields.id,widgets.fields.name,widgets.fields.email');
+  expect(lines[230]).toBe('230,Üye 230,u230@x.tr');
+  click.mockRestore();
+});
