@@ -66,7 +66,7 @@ function ImagePicker({ value, onChange, currentUrl, maxBytes = IMAGE_MAX_BYTES, 
       </Upload.Dragger>
       {shown && (
         <Flex vertical align="flex-start" gap={8}>
-          <img src={shown} alt="" style={{ maxWidth: 300, width: '100%', height: 'auto' }} />
+          <img src={shown} alt={t('components.upload.preview')} style={{ maxWidth: 300, width: '100%', height: 'auto' }} />
           {value && (
             <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange(null)} disabled={disabled}>
               {t('components.upload.remove')}
