@@ -2,6 +2,7 @@
 // enter the first bundle (ARCHITECTURE §6).
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { QuillEditorProps } from './RichTextEditor.quill';
 
 const QuillEditor = lazy(() => import(/* webpackChunkName: "rich-text" */ './RichTextEditor.quill'));
@@ -9,8 +10,14 @@ const QuillEditor = lazy(() => import(/* webpackChunkName: "rich-text" */ './Ric
 export type RichTextEditorProps = QuillEditorProps;
 
 export function RichTextEditor({ height = 500, ...props }: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const loading = (
+    <div role="status" aria-label={t('components.editor.loading')}>
+      <Skeleton.Node active style={{ width: '100%', height }} />
+    </div>
+  );
   return (
-    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
+    <Suspense fallback={loading}>
       <QuillEditor height={height} {...props} />
     </Suspense>
   );
