@@ -14,6 +14,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   page = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
+  page.setDefaultTimeout(15_000);
 });
 afterEach(async () => {
   await page.context().close();
@@ -87,7 +88,7 @@ test('a user with fewer permissions sees fewer entries', async () => {
 
 test('Arabic switches the page to right-to-left', async () => {
   await page.goto(`${baseUrl()}/login`);
-  await page.locator('.ant-card-extra').getByText(/TR/).click();
+  await page.locator('.login-language').getByText(/TR/).click();
   await page.getByText('العربية').click();
   await page.waitForFunction(() => document.documentElement.dir === 'rtl');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
