@@ -27,6 +27,7 @@ test('a role made in the editor, held by a new user, shows only its menu entries
   await page.getByRole('checkbox', { name: 'Üyeler: Listeleme' }).check();
   await page.getByRole('checkbox', { name: 'Üyeler: Görüntüleme' }).check();
   await page.getByRole('checkbox', { name: 'Makaleler: Listeleme' }).check();
+  await page.getByRole('checkbox', { name: 'Tüm üyelere erişim' }).check();
   await page.locator('button[type="submit"]').click();
   await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
   await page.waitForURL((url) => url.pathname === '/roles');
@@ -34,7 +35,7 @@ test('a role made in the editor, held by a new user, shows only its menu entries
   const token = await adminToken();
   const roles = await api<{ id: number; name: string; permissions: string[] }[]>('GET', 'roles?name=E2E%20%C3%9Cye', undefined, token);
   const role = roles.body.find((r) => r.name === 'E2E Üye Okuyucu');
-  expect(role?.permissions.sort()).toEqual(['ARTICLES_SEARCH', 'MEMBERS_READ', 'MEMBERS_SEARCH']);
+  expect(role?.permissions.sort()).toEqual(['ARTICLES_SEARCH', 'MEMBERS_REACH_ALL', 'MEMBERS_READ', 'MEMBERS_SEARCH']);
   const branches = await api<{ id: number }[]>('GET', 'branches?start=0&count=1', undefined, token);
   const created = await api('POST', 'users', {
     username: 'e2e.okuyucu',
@@ -63,7 +64,7 @@ test('a role made in the editor, held by a new user, shows only its menu entries
   await expect(page.getByRole('link', { name: /Yeni ekle/ }).count()).resolves.toBe(0);
   await expect(page.locator('.ant-table-tbody button .anticon-delete').count()).resolves.toBe(0);
   await page.goto(`${baseUrl()}/members`);
-  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.locator('.ant-table-tbody tr.ant-table-row a[href^="/member-edit/"]').first().waitFor();
   await expect(page.getByRole('link', { name: /Yeni ekle/ }).count()).resolves.toBe(0);
   // Read without update: the member form has no save button.
   await page.locator('.ant-table-tbody tr.ant-table-row a[href^="/member-edit/"]').first().click();
@@ -79,4 +80,90 @@ test('a member with a bad e-mail is refused with the spec message and nothing is
   await page.locator('#field-email').blur();
   await page.getByText('Lütfen geçerli bir e-posta adresi girin.').waitFor();
   expect(await page.locator('#field-name').inputValue()).toBe('Deneme Üye');
+});
+
+/** A valid PNG of one pixel in the given colour: the server checks real content types. */
+function png(rgb: [number, number, number]): Buffer {
+  const zlib = require('node:zlib') as typeof import('node:zlib');
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.from([0, ...rgb]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function choose(page: Page, field: string, label: string): Promise<void> {
+  await page.locator(`#field-${field}`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+}
+
+test('an article is created with an image, its image replaced, then deleted', async () => {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/article-add`);
+  await page.locator('#field-title').fill('E2E Makale Başlığı');
+  await choose(page, 'type', 'Duyuru');
+  await choose(page, 'lang', 'Türkçe');
+  await choose(page, 'status', 'Aktif');
+  await page.locator('.ql-editor').click();
+  await page.keyboard.type('Salonumuz bayramda açıktır.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: png([255, 0, 0]) });
+  await page.locator('button[type="submit"]').click();
+  await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
+  await page.waitForURL((url) => url.pathname === '/articles');
+
+  const token = await adminToken();
+  type Article = { id: number; title: string; attributes: { media: { type: string; url: string; id?: number }[] } };
+  const find = async () =>
+    (await api<Article[]>('GET', 'articles?title=E2E%20Makale', undefined, token)).body.find((a) => a.title === 'E2E Makale Başlığı');
+  const created = await find();
+  const firstImage = created?.attributes.media.find((m) => m.type === 'image');
+  expect(firstImage?.url).toMatch(/^\/media\//);
+
+  await page.goto(`${baseUrl()}/article-edit/${created?.id}`);
+  await page.locator('#field-title').waitFor();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'yeni.png', mimeType: 'image/png', buffer: png([0, 0, 255]) });
+  await page.locator('button[type="submit"]').click();
+  await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
+  let replaced: Article | undefined;
+  for (let i = 0; i < 20 && !replaced; i++) {
+    const now = await find();
+    const images = now?.attributes.media.filter((m) => m.type === 'image') ?? [];
+    if (images.length === 1 && images[0].url !== firstImage?.url) replaced = now;
+    else await page.waitForTimeout(250);
+  }
+  expect(replaced).toBeDefined();
+  expect((await fetch(`${baseUrl()}${firstImage?.url}`)).status).toBe(404);
+
+  await page.goto(`${baseUrl()}/articles`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'E2E Makale Başlığı' });
+  await row.locator('button:has(.anticon-delete)').click();
+  await page.getByText('Bu kaydı silmek istediğinizden emin misiniz?').waitFor();
+  await page.locator('.ant-popconfirm-buttons button.ant-btn-primary, .ant-popover .ant-btn-dangerous').last().click();
+  // The deleted record stays in the list, marked (struck through, actions off).
+  await page.locator('.ant-table-tbody tr.ant-table-row[aria-disabled="true"]').filter({ hasText: 'E2E Makale Başlığı' }).waitFor();
+  expect((await api('GET', `articles/${created?.id}`, undefined, token)).status).toBe(404);
 });

@@ -35,6 +35,8 @@ export interface EntityFormProps<T extends Entity, V extends FormikValues> {
   afterSave?: AfterSave<T>;
   /** Shown above the form, e.g. <ImageUploader>. */
   aside?: ReactNode;
+  /** Changes kept outside Formik (e.g. an image chosen in `aside`): they enable save and guard leaving too. */
+  pendingChanges?: boolean;
   title?: ReactNode;
   children: ReactNode | ((form: FormikProps<V>) => ReactNode);
 }
@@ -66,6 +68,7 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   editPath,
   afterSave,
   aside,
+  pendingChanges = false,
   title,
   children,
 }: EntityFormProps<T, V>) {
@@ -111,7 +114,7 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
           <Formik<V> initialValues={values} validationSchema={validationSchema} enableReinitialize onSubmit={onSubmit}>
             {(formik) => (
               <form noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
-                <LeaveGuard shouldBlock={() => formik.dirty && !form.leaving.current} />
+                <LeaveGuard shouldBlock={() => (formik.dirty || pendingChanges) && !form.leaving.current} />
                 <Form layout="vertical" component={false}>
                   {typeof children === 'function' ? children(formik) : children}
                   {form.canSave && (
@@ -121,7 +124,7 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
                         htmlType="submit"
                         icon={<SaveOutlined />}
                         loading={form.busy}
-                        disabled={form.busy || !formik.dirty || !formik.isValid}
+                        disabled={form.busy || !(formik.dirty || pendingChanges) || !formik.isValid}
                       >
                         {t('components.actions.save')}
                       </Button>

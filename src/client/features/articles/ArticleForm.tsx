@@ -52,6 +52,7 @@ export function ArticleForm({ id, title }: ArticleFormProps) {
       editPath={(created) => `/article-edit/${created}`}
       afterSave={afterSave}
       aside={<ImageUploader value={image.file} currentUrl={stored?.url} onChange={image.setFile} />}
+      pendingChanges={image.file !== null}
       title={title}
     >
       <ArticleFormFields withVideo={id !== undefined} />
