@@ -187,10 +187,11 @@ describe('reducer transitions (the state table)', () => {
     expect(state.query).toEqual({ criteria: { name: 'a' }, sort: 'id', sort_by: 'DESC', page: 0, count: 25 });
   });
 
-  it('read fulfilled stores the record as current; read pending forgets the previous one', () => {
+  it('read fulfilled stores the record as current; reading another one forgets it, re-reading keeps it', () => {
     let state = reducer(initial(), thunks.read.fulfilled(ayse, 'r', arg));
     expect(state).toMatchObject({ status: 'idle', current: 1, entities: { 1: ayse } });
     expect(members.selectors.selectCurrent({ members: state })).toEqual(ayse);
+    expect(reducer(state, thunks.read.pending('r', { id: '1' })).current).toBe(1);
     state = reducer(state, thunks.read.pending('r', { id: 2 }));
     expect(state.current).toBeNull();
   });

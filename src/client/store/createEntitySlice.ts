@@ -107,9 +107,10 @@ export function createEntitySlice<T extends Entity, CR extends SliceCaseReducers
           state.total = action.payload.total;
         })
         .addCase(search.rejected, fail('search'))
-        .addCase(read.pending, (state) => {
+        .addCase(read.pending, (state, action) => {
           start('read')(state);
-          state.current = null;
+          // Another record's screen must not show the previous one; re-reading the same one keeps it on screen.
+          if (String(state.current) !== String(action.meta.arg.id)) state.current = null;
         })
         .addCase(read.fulfilled, (state, action) => {
           state.status = 'idle';
