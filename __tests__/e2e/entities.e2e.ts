@@ -116,6 +116,18 @@ function png(rgb: [number, number, number]): Buffer {
   ]);
 }
 
+/** Clicks save once it is enabled; if it never is, fails with the form's visible messages. */
+async function save(page: Page): Promise<void> {
+  const button = page.locator('button[type="submit"]');
+  try {
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled);
+  } catch {
+    const messages = await page.locator('.ant-form-item-explain-error').allTextContents();
+    throw new Error(`save stayed disabled; form messages: ${JSON.stringify(messages)}`);
+  }
+  await button.click();
+}
+
 async function choose(page: Page, field: string, label: string): Promise<void> {
   await page.locator(`#field-${field}`).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
@@ -131,7 +143,7 @@ test('an article is created with an image, its image replaced, then deleted', as
   await page.locator('.ql-editor').click();
   await page.keyboard.type('Salonumuz bayramda açıktır.');
   await page.locator('input[type="file"]').setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: png([255, 0, 0]) });
-  await page.locator('button[type="submit"]').click();
+  await save(page);
   await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
   await page.waitForURL((url) => url.pathname === '/articles');
 
@@ -146,7 +158,7 @@ test('an article is created with an image, its image replaced, then deleted', as
   await page.goto(`${baseUrl()}/article-edit/${created?.id}`);
   await page.locator('#field-title').waitFor();
   await page.locator('input[type="file"]').setInputFiles({ name: 'yeni.png', mimeType: 'image/png', buffer: png([0, 0, 255]) });
-  await page.locator('button[type="submit"]').click();
+  await save(page);
   await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
   let replaced: Article | undefined;
   for (let i = 0; i < 20 && !replaced; i++) {
