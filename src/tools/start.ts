@@ -33,5 +33,4 @@ if (needsBuild()) {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../server/main');
