@@ -1,8 +1,9 @@
-// Entry: one store (session restored from storage), http wired to it, providers, the router.
+// Entry: one store (session restored from storage), http wired to it, the light providers, the router.
+// Nothing here imports antd: the routes that use it load it (app/routes.tsx, shell/AntdFrame).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
+import { CoreProviders } from './app/CoreProviders';
 import { connectHttp } from './app/connectHttp';
 import { appRoutes } from './app/routes';
 import { reportPerformance } from './lib/reportPerformance';
@@ -22,8 +23,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={store}>
+    <CoreProviders store={store}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </CoreProviders>
   </StrictMode>,
 );

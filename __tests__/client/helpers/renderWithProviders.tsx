@@ -1,13 +1,15 @@
 // Renders UI inside the app's real providers and real store (makeStore), with http wired to that store
-// and a memory data router. `renderWithProviders(ui, { preloadedState, route })` mounts `ui` at every path;
-// `renderApp({ preloadedState, route })` mounts the product's own route tree.
-import type { ReactElement } from 'react';
+// and a memory data router. `renderWithProviders(ui, { preloadedState, route })` mounts `ui` at every path
+// (inside antd's providers too); `renderApp({ preloadedState, route })` mounts the product's own route tree
+// inside the providers main.tsx uses (the route tree brings antd's itself, as in the product).
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import './requestShim';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { LoginResponse } from '../../../src/shared/types';
 import { AppProviders } from '../../../src/client/app/AppProviders';
+import { CoreProviders } from '../../../src/client/app/CoreProviders';
 import { connectHttp } from '../../../src/client/app/connectHttp';
 import { buildRoutes } from '../../../src/client/app/routes';
 import type { FeatureRoute } from '../../../src/client/shell/featureRoute';
@@ -26,14 +28,16 @@ export interface RenderOptions {
   store?: AppStore;
 }
 
-function mount(routes: RouteObject[], route: string, store: AppStore) {
+type Providers = ComponentType<{ store: AppStore; children: ReactNode }>;
+
+function mount(routes: RouteObject[], route: string, store: AppStore, Wrapper: Providers = AppProviders) {
   connectHttp(store);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProviders store={store}>
+    <Wrapper store={store}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </Wrapper>,
   );
   return { ...view, store, router, user };
 }
@@ -52,7 +56,7 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'path' | 'routes'>
 export function renderApp(options: RenderAppOptions = {}) {
   const { preloadedState, route = '/', featureRoutes } = options;
   const store = options.store ?? makeStore(preloadedState);
-  return mount(buildRoutes(featureRoutes), route, store);
+  return mount(buildRoutes(featureRoutes), route, store, CoreProviders);
 }
 
 /** A login answer as the server gives it; override any field. */

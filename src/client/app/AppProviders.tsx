@@ -1,20 +1,15 @@
-// Providers shared by main.tsx and the tests: error boundary, Redux, i18next, antd theme/locale/App.
+// CoreProviders plus antd's (ThemeProvider: ConfigProvider and App), for tests that render antd components
+// outside the route tree. The product mounts CoreProviders only (main.tsx); the route tree adds antd's
+// providers around the pages that use antd (shell/AntdFrame), keeping antd out of /login's first load.
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { i18n } from '../lib/i18n';
-import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ThemeProvider } from '../shell/ThemeProvider';
 import type { AppStore } from '../store';
+import { CoreProviders } from './CoreProviders';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <ErrorBoundary>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider>{children}</ThemeProvider>
-        </I18nextProvider>
-      </Provider>
-    </ErrorBoundary>
+    <CoreProviders store={store}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </CoreProviders>
   );
 }

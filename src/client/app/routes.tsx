@@ -1,16 +1,19 @@
-// The route tree: bare pages (/login, /logout) and the shell frame around everything else; each feature
-// route sits under the guard of its access group. '/' → /dashboard, unknown paths → /404 (spec part 2 §2).
+// The route tree: plain pages without antd (/login), then antd's providers (loaded on demand) around bare
+// pages (/logout) and the shell frame around everything else; each feature route sits under the guard of
+// its access group. '/' → /dashboard, unknown paths → /404 (spec part 2 §2).
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { RequireAccess } from '../shell/RequireAccess';
 import { RouteError } from '../shell/RouteError';
 import type { FeatureRoute } from '../shell/featureRoute';
+import { loadAntdFrame, loadShellLayout } from '../shell/preload';
 import type { AccessGroup } from '../store/sessionModel';
 import { featureRoutes } from './featureRoutes';
 
-// The frame and the 404 page load on demand so /login's first load stays small (no menu, drawers, sliders).
-const ShellLayout = lazy(() => import(/* webpackChunkName: "shell" */ '../shell/ShellLayout'));
+// antd's providers, the frame and the 404 page load on demand: /login's first load carries no antd.
+const AntdFrame = lazy(loadAntdFrame);
+const ShellLayout = lazy(loadShellLayout);
 const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../shell/NotFound'));
 
 /** Strips the shell's tags and nests routes under one guard per access group (untagged routes are public). */
@@ -29,8 +32,9 @@ function guarded(routes: FeatureRoute[]): RouteObject[] {
 }
 
 export function buildRoutes(routes: FeatureRoute[] = featureRoutes): RouteObject[] {
+  const plain = routes.filter((r) => r.frame === 'plain');
   const bare = routes.filter((r) => r.frame === 'bare');
-  const framed = routes.filter((r) => r.frame !== 'bare');
+  const framed = routes.filter((r) => r.frame === undefined || r.frame === 'shell');
   return [
     {
       path: '/',
@@ -41,18 +45,24 @@ export function buildRoutes(routes: FeatureRoute[] = featureRoutes): RouteObject
         </Suspense>
       ),
       children: [
-        ...guarded(bare),
+        ...guarded(plain),
         {
-          element: <ShellLayout />,
+          element: <AntdFrame />,
           children: [
+            ...guarded(bare),
             {
-              errorElement: <RouteError />, // a failing page keeps the navigation around it
+              element: <ShellLayout />,
               children: [
-                { index: true, element: <Navigate to="/dashboard" replace /> },
-                { path: '/loading', element: <LoadingScreen /> },
-                { path: '/404', element: <NotFound /> },
-                ...guarded(framed),
-                { path: '*', element: <Navigate to="/404" replace /> },
+                {
+                  errorElement: <RouteError />, // a failing page keeps the navigation around it
+                  children: [
+                    { index: true, element: <Navigate to="/dashboard" replace /> },
+                    { path: '/loading', element: <LoadingScreen /> },
+                    { path: '/404', element: <NotFound /> },
+                    ...guarded(framed),
+                    { path: '*', element: <Navigate to="/404" replace /> },
+                  ],
+                },
               ],
             },
           ],

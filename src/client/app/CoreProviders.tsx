@@ -1,0 +1,22 @@
+// What main.tsx mounts around the router: error boundary, Redux, i18next and the settings applied to the
+// page. No antd here, so /login's first load stays small: antd's providers come with the routes that use
+// antd (shell/AntdFrame); AppProviders adds them around everything for tests of single antd components.
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { i18n } from '../lib/i18n';
+import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { SettingsSync } from '../shell/SettingsSync';
+import type { AppStore } from '../store';
+
+export function CoreProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <SettingsSync>{children}</SettingsSync>
+        </I18nextProvider>
+      </Provider>
+    </ErrorBoundary>
+  );
+}
