@@ -41,7 +41,7 @@ it('shows the server message in a dismissible alert', async () => {
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Kullanıcı adı veya şifre hatalı.');
-  await user.click(screen.getByRole('button', { name: /close/i }));
+  await user.click(screen.getByRole('button', { name: 'Kapat' }));
   await waitFor(() => expect(store.getState().session.error).toBeNull());
   await waitFor(() => expect(screen.queryByText('Kullanıcı adı veya şifre hatalı.')).not.toBeInTheDocument());
 });

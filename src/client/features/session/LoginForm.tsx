@@ -1,72 +1,119 @@
 // Username and password (masked, with show/hide); the button stays disabled until the form is changed
 // and valid; the server's message appears in a dismissible alert (spec part 1 §2, §5, §8).
-// antd's own Form (already in the first load for ConfigProvider) keeps Formik and yup out of /login.
-import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+// Plain markup (login.css, antd's look) rather than antd's Form: /login's first load carries no antd.
+// A field's required message shows once it has been changed or left; the first change starts loading the shell.
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadShell } from '../../shell/preload';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loginErrorDismissed } from '../../store/session';
 import { login } from '../../store/sessionThunks';
+import { Icon } from './icons';
 
-interface LoginValues {
-  username: string;
-  password: string;
-}
+type Field = 'username' | 'password';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { username: '', password: '' };
 
 export function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector((state) => state.session);
-  const [form] = Form.useForm<LoginValues>();
-  const values = Form.useWatch([], form);
-  const [submittable, setSubmittable] = useState(false);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [visited, setVisited] = useState<Record<Field, boolean>>({ username: false, password: false });
+  const [changed, setChanged] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const ids = useId();
+  const signingIn = status === 'signingIn';
 
-  // Re-checks on every change without showing messages for untouched fields (antd's documented pattern).
-  useEffect(() => {
-    form.validateFields({ validateOnly: true }).then(
-      () => setSubmittable(form.isFieldsTouched()),
-      () => setSubmittable(false),
+  const invalid = (field: Field) => values[field].trim() === '';
+  const submittable = changed && !invalid('username') && !invalid('password');
+
+  const change = (field: Field, value: string) => {
+    setValues((was) => ({ ...was, [field]: value }));
+    setVisited((was) => ({ ...was, [field]: true }));
+    setChanged(true);
+    preloadShell();
+  };
+  const leave = (field: Field) => setVisited((was) => (was[field] ? was : { ...was, [field]: true }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submittable || signingIn) return;
+    void dispatch(login({ username: values.username.trim(), password: values.password }));
+  };
+
+  const field = (name: Field, label: string, input: (props: FieldProps) => ReactElement) => {
+    const id = name;
+    const errorId = `${ids}-${name}-error`;
+    const showError = visited[name] && invalid(name);
+    return (
+      <div className={showError ? 'login-field login-field-error' : 'login-field'}>
+        <label htmlFor={id}>{label}</label>
+        {input({
+          id,
+          name,
+          value: values[name],
+          'aria-invalid': showError,
+          'aria-required': true,
+          'aria-describedby': showError ? errorId : undefined,
+          onChange: (e) => change(name, e.target.value),
+          onBlur: () => leave(name),
+        })}
+        <div className="login-field-message" id={errorId} aria-live="polite">
+          {showError ? t('generic.fields.required') : null}
+        </div>
+      </div>
     );
-  }, [form, values]);
-
-  const required = [{ required: true, whitespace: true, message: t('generic.fields.required') }];
+  };
 
   return (
-    <Form<LoginValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ username: '', password: '' }}
-      onFinish={(v) => void dispatch(login({ username: v.username.trim(), password: v.password }))}
-    >
+    <form className="login-form" noValidate onSubmit={onSubmit}>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => dispatch(loginErrorDismissed()) }}
-          style={{ marginBlockEnd: 16 }}
-        />
+        <div className="login-alert" role="alert">
+          <Icon name="CloseCircle" className="login-alert-icon" />
+          <span className="login-alert-message">{error}</span>
+          <button type="button" className="login-alert-close" aria-label={t('session.login.dismiss')} onClick={() => dispatch(loginErrorDismissed())}>
+            <Icon name="Close" />
+          </button>
+        </div>
       )}
-      <Form.Item name="username" label={t('session.login.username')} rules={required} validateTrigger={['onChange', 'onBlur']}>
-        <Input autoComplete="username" prefix={<UserOutlined />} />
-      </Form.Item>
-      <Form.Item name="password" label={t('session.login.password')} rules={required} validateTrigger={['onChange', 'onBlur']}>
-        <Input.Password
-          autoComplete="current-password"
-          prefix={<LockOutlined />}
-          visibilityToggle
-          iconRender={(visible) => (
-            <span role="button" aria-label={t(visible ? 'session.login.hide_password' : 'session.login.show_password')}>
-              {visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-            </span>
-          )}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={status === 'signingIn'} disabled={!submittable}>
+      {field('username', t('session.login.username'), (props) => (
+        <span className="login-input">
+          <Icon name="User" className="login-input-prefix" />
+          <input {...props} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </span>
+      ))}
+      {field('password', t('session.login.password'), (props) => (
+        <span className="login-input">
+          <Icon name="Lock" className="login-input-prefix" />
+          <input {...props} type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
+          <button
+            type="button"
+            className="login-input-suffix"
+            aria-label={t(showPassword ? 'session.login.hide_password' : 'session.login.show_password')}
+            aria-controls="password"
+            onClick={() => setShowPassword((was) => !was)}
+          >
+            <Icon name={showPassword ? 'EyeInvisible' : 'Eye'} />
+          </button>
+        </span>
+      ))}
+      <button type="submit" className="app-button login-submit" disabled={!submittable} aria-busy={signingIn}>
+        {signingIn && <span className="login-spinner" aria-hidden="true" />}
         {t('session.login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
+}
+
+interface FieldProps {
+  id: string;
+  name: Field;
+  value: string;
+  'aria-invalid': boolean;
+  'aria-required': boolean;
+  'aria-describedby': string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
 }

@@ -1,36 +1,26 @@
 // /login: guests only, no navbar, toolbar or footer; a language choice stays available.
-// Plain markup with antd tokens instead of Card/Typography keeps the first load small.
-import { Flex, theme } from 'antd';
+// Plain markup and CSS (login.css, in antd's look: font, primary colour, 8 px radius) instead of antd:
+// the first load of the product stays small.
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../shell/toolbar/LanguageSwitch';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { LanguageMenu } from './LanguageMenu';
 import { LoginForm } from './LoginForm';
+import './login.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   usePageTitle('session.login.title');
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
-      <main
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          padding: 32,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-          color: token.colorText,
-        }}
-      >
-        <Flex justify="space-between" align="center" gap={8}>
-          <strong>{t('shell.app_name')}</strong>
-          <LanguageSwitch />
-        </Flex>
-        <h1 style={{ fontSize: token.fontSizeHeading3, marginBlock: '24px 4px' }}>{t('session.login.title')}</h1>
-        <p style={{ color: token.colorTextSecondary, marginBlock: '0 24px' }}>{t('session.login.subtitle')}</p>
+    <div className="login-page">
+      <main className="login-card" aria-labelledby="login-title">
+        <div className="login-card-head">
+          <strong className="login-brand">{t('shell.app_name')}</strong>
+          <LanguageMenu />
+        </div>
+        <h1 id="login-title">{t('session.login.title')}</h1>
+        <p className="login-subtitle">{t('session.login.subtitle')}</p>
         <LoginForm />
       </main>
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// Sign-in and sign-out pages: outside the shell frame.
+// Sign-in and sign-out pages: outside the shell frame; /login also without antd (small first load).
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../shell/featureRoute';
 
@@ -6,6 +6,6 @@ const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './LoginPage
 const LogoutPage = lazy(() => import(/* webpackChunkName: "logout" */ './LogoutPage'));
 
 export const sessionRoutes: FeatureRoute[] = [
-  { path: '/login', access: 'onlyGuest', frame: 'bare', element: <LoginPage /> },
+  { path: '/login', access: 'onlyGuest', frame: 'plain', element: <LoginPage /> },
   { path: '/logout', frame: 'bare', element: <LogoutPage /> },
 ];
