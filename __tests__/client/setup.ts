@@ -1,6 +1,7 @@
 // jsdom set-up for client tests: jest-dom matchers, and the browser APIs Ant Design expects but jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 // react-router encodes URLs with TextEncoder, which jsdom does not provide.
 if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -55,3 +56,8 @@ if (!('MessageChannel' in globalThis)) {
 // antd measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom implements no pseudo-elements.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// antd screens render slowly in jsdom, more so on a busy 2-core CI machine: findBy*/waitFor wait up to 10 s
+// (they return as soon as the expectation holds, so passing tests are not slower).
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(120_000);
