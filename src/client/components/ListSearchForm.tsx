@@ -1,14 +1,16 @@
 // The search form above a list: the criteria fields a feature names, labelled `<resource>.fields.<name>`.
 // Submitting replaces the criteria (which resets page and sort); clearing empties them.
 import { useEffect, type ReactNode } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import type { QueryValue } from '../../shared/query';
 import { useResourceTranslation } from './ResourceContext';
 
 export interface SearchField {
   name: string;
-  /** The input (antd Form.Item gives it value/onChange); a text input by default. */
+  /** A choice among these values, labelled `<resource>.options.<name>.<value>` (instead of a text input). */
+  options?: readonly (string | number)[];
+  /** Any other input (antd Form.Item gives it value/onChange); a text input by default. */
   input?: ReactNode;
 }
 
@@ -20,7 +22,19 @@ export interface ListSearchFormProps {
 }
 
 export function ListSearchForm({ fields, criteria, disabled, onSearch }: ListSearchFormProps) {
-  const { t, fieldLabel } = useResourceTranslation();
+  const { t, fieldLabel, optionLabel } = useResourceTranslation();
+  const inputOf = (field: SearchField): ReactNode => {
+    if (field.input) return field.input;
+    if (!field.options) return <Input allowClear />;
+    return (
+      <Select
+        allowClear
+        style={{ minWidth: 140 }}
+        placeholder={t('components.options.placeholder')}
+        options={field.options.map((value) => ({ value, label: optionLabel(field.name, value) }))}
+      />
+    );
+  };
   const [form] = Form.useForm<Record<string, QueryValue>>();
 
   // Show the stored criteria when coming back to the list.
@@ -37,7 +51,7 @@ export function ListSearchForm({ fields, criteria, disabled, onSearch }: ListSea
     <Form form={form} layout="inline" role="search" onFinish={(values) => onSearch(values)} className="entity-list-search">
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={fieldLabel(field.name)}>
-          {field.input ?? <Input allowClear />}
+          {inputOf(field)}
         </Form.Item>
       ))}
       <Form.Item>

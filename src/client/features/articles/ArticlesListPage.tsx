@@ -1,10 +1,9 @@
 // /articles: id, title, type, language, status, newest first; a title search and type/lang/status filters.
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_LANGS, ARTICLE_TYPES } from '../../../shared/schemas/articles';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
-import type { SearchField } from '../../components/ListSearchForm';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { articlesSlice } from './articlesSlice';
 import type { Article } from './types';
@@ -31,25 +30,18 @@ const columns: EntityColumn<Article>[] = [
 ];
 
 export default function ArticlesListPage() {
-  const { t } = useTranslation();
   usePageTitle('articles.title');
-  const filter = (name: string, values: readonly string[]): SearchField => ({
-    name,
-    input: (
-      <Select
-        allowClear
-        style={{ minWidth: 140 }}
-        placeholder={t('components.options.placeholder')}
-        options={values.map((value) => ({ value, label: t(`articles.options.${name}.${value}`) }))}
-      />
-    ),
-  });
   return (
     <EntityList<Article>
       entity={articlesSlice}
       family="ARTICLES"
       columns={columns}
-      searchFields={[{ name: 'title' }, filter('type', ARTICLE_TYPES), filter('lang', ARTICLE_LANGS), filter('status', RECORD_STATUSES)]}
+      searchFields={[
+        { name: 'title' },
+        { name: 'type', options: ARTICLE_TYPES },
+        { name: 'lang', options: ARTICLE_LANGS },
+        { name: 'status', options: RECORD_STATUSES },
+      ]}
       createPath="/article-add"
       editPath={(a) => `/article-edit/${a.id}`}
     />

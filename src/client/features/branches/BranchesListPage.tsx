@@ -1,6 +1,6 @@
 // /branches: branches with a name/address search and city and status filters.
 import { useMemo } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cityById } from '../../../shared/cities';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
@@ -13,6 +13,12 @@ import type { Branch } from './types';
 
 const cityName = (b: Branch) => (b.city === null ? '' : (cityById(b.city)?.name ?? String(b.city)));
 
+
+const searchFields: SearchField[] = [
+  { name: 'name' },
+  { name: 'city', input: <CitySelect style={{ minWidth: 180 }} /> },
+  { name: 'status', options: RECORD_STATUSES },
+];
 export default function BranchesListPage() {
   const { t } = useTranslation();
   usePageTitle('branches.title');
@@ -32,24 +38,6 @@ export default function BranchesListPage() {
     [t],
   );
 
-  const searchFields = useMemo<SearchField[]>(
-    () => [
-      { name: 'name' },
-      { name: 'city', input: <CitySelect style={{ minWidth: 180 }} /> },
-      {
-        name: 'status',
-        input: (
-          <Select
-            allowClear
-            style={{ minWidth: 140 }}
-            placeholder={t('components.options.placeholder')}
-            options={RECORD_STATUSES.map((value) => ({ value, label: t(`branches.options.status.${value}`) }))}
-          />
-        ),
-      },
-    ],
-    [t],
-  );
 
   return (
     <EntityList<Branch>

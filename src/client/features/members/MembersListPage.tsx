@@ -1,7 +1,5 @@
 // /members (spec part 1 §2): id, name, email, phone, status; newest first (the slice's default sort),
 // a name search and a status filter, delete and CSV export from the generic list.
-import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import type { SearchField } from '../../components/ListSearchForm';
@@ -18,23 +16,10 @@ const columns: EntityColumn<Member>[] = [
   { field: 'status', sortable: true, render: (m) => <StatusTag status={m.status} /> },
 ];
 
+const searchFields: SearchField[] = [{ name: 'name' }, { name: 'status', options: RECORD_STATUSES }];
+
 export default function MembersListPage() {
-  const { t } = useTranslation();
   usePageTitle('members.title');
-  const searchFields: SearchField[] = [
-    { name: 'name' },
-    {
-      name: 'status',
-      input: (
-        <Select
-          allowClear
-          style={{ minWidth: 140 }}
-          placeholder={t('components.options.placeholder')}
-          options={RECORD_STATUSES.map((value) => ({ value, label: t(`members.options.status.${value}`) }))}
-        />
-      ),
-    },
-  ];
   return (
     <EntityList<Member>
       entity={membersSlice}

@@ -1,6 +1,6 @@
 // /roles: roles with a name search and a status filter.
 import { useMemo } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
@@ -9,6 +9,11 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { rolesSlice } from './rolesSlice';
 import type { Role } from './types';
 
+
+const searchFields: SearchField[] = [
+  { name: 'name' },
+  { name: 'status', options: RECORD_STATUSES },
+];
 export default function RolesListPage() {
   const { t } = useTranslation();
   usePageTitle('roles.title');
@@ -27,23 +32,6 @@ export default function RolesListPage() {
     [t],
   );
 
-  const searchFields = useMemo<SearchField[]>(
-    () => [
-      { name: 'name' },
-      {
-        name: 'status',
-        input: (
-          <Select
-            allowClear
-            style={{ minWidth: 140 }}
-            placeholder={t('components.options.placeholder')}
-            options={RECORD_STATUSES.map((value) => ({ value, label: t(`roles.options.status.${value}`) }))}
-          />
-        ),
-      },
-    ],
-    [t],
-  );
 
   return (
     <EntityList<Role>

@@ -1,6 +1,6 @@
 // /user-edit/:id/members: members whose coach is this user (users/:id/members), paged and filtered.
 import { useMemo } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import type { SearchField } from '../../components/ListSearchForm';
@@ -9,6 +9,13 @@ import { userMembersSlice } from './usersSlice';
 
 const RESOURCE = 'users.assigned_members';
 
+
+const searchFields: SearchField[] = [
+  { name: 'name' },
+  { name: 'email' },
+  { name: 'phone' },
+  { name: 'status', options: ['active', 'passive'] },
+];
 export function UserMembersList({ userId }: { userId: number }) {
   const { t } = useTranslation();
 
@@ -27,25 +34,6 @@ export function UserMembersList({ userId }: { userId: number }) {
     [t],
   );
 
-  const searchFields = useMemo<SearchField[]>(
-    () => [
-      { name: 'name' },
-      { name: 'email' },
-      { name: 'phone' },
-      {
-        name: 'status',
-        input: (
-          <Select
-            allowClear
-            style={{ minWidth: 140 }}
-            placeholder={t('components.options.placeholder')}
-            options={(['active', 'passive'] as const).map((value) => ({ value, label: t(`${RESOURCE}.options.status.${value}`) }))}
-          />
-        ),
-      },
-    ],
-    [t],
-  );
 
   return (
     <EntityList<AssignedMember>

@@ -1,17 +1,22 @@
 // /users: staff users with a name search and type / status filters (spec part 1 §2).
 import { useMemo } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import type { SearchField } from '../../components/ListSearchForm';
 import { usePageTitle } from '../../shell/usePageTitle';
 import type { User } from './types';
-import { UserStatusTag, useUserOptions } from './userOptions';
+import { USER_STATUSES, USER_TYPES } from '../../../shared/schemas/users';
+import { UserStatusTag } from './UserStatusTag';
 import { usersSlice } from './usersSlice';
 
+
+const searchFields: SearchField[] = [
+  { name: 'name' },
+  { name: 'type', options: USER_TYPES },
+  { name: 'status', options: USER_STATUSES },
+];
 export default function UsersListPage() {
   const { t } = useTranslation();
-  const options = useUserOptions();
   usePageTitle('users.title');
 
   const columns = useMemo<EntityColumn<User>[]>(
@@ -27,14 +32,6 @@ export default function UsersListPage() {
     [t],
   );
 
-  const searchFields = useMemo<SearchField[]>(
-    () => [
-      { name: 'name' },
-      { name: 'type', input: <Select allowClear options={options.types} style={{ minWidth: 160 }} placeholder={t('components.options.placeholder')} /> },
-      { name: 'status', input: <Select allowClear options={options.statuses} style={{ minWidth: 140 }} placeholder={t('components.options.placeholder')} /> },
-    ],
-    [options, t],
-  );
 
   return (
     <EntityList<User>
