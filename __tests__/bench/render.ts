@@ -8,22 +8,18 @@ const ROUNDS = 7;
 
 async function choosePageSize(page: Page, size: number): Promise<number> {
   await page.locator('.ant-pagination-options .ant-select').first().click();
-  // The observer starts before the click, in the page, so the figure is the browser's own clock.
-  const done = page.evaluate(
-    (n) =>
-      new Promise<number>((resolve) => {
-        const t0 = performance.now();
-        const check = () => {
-          if (document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === n) {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - t0));
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true });
-      }),
-    size,
-  );
+  // The observer starts before the click, in the page, so the figure is the browser's own clock. The page
+  // code is a string: tsx's transform would wrap a function in helpers that do not exist in the browser.
+  const done = page.evaluate(`new Promise((resolve) => {
+    const t0 = performance.now();
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === ${size}) {
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - t0));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  })`) as Promise<number>;
   await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${size}\\b`) }).click();
   return done;
 }
