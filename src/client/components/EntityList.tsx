@@ -1,7 +1,7 @@
 // The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -103,17 +103,15 @@ function EntityListView<T extends Entity>({
           <Skeleton.Button active size="small" />
         ) : (
           <Space size={4}>
-            {editPath && canRead && (
-              <Tooltip title={t('components.actions.edit')}>
-                {record.deleted ? (
-                  <Button type="text" icon={<EditOutlined />} disabled aria-label={t('components.actions.edit')} />
-                ) : (
-                  <Link to={editPath(record)} aria-label={t('components.actions.edit')}>
-                    <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
-                  </Link>
-                )}
-              </Tooltip>
-            )}
+            {/* A native title, not an antd Tooltip: one trigger less per row keeps 200-row pages fast. */}
+            {editPath && canRead &&
+              (record.deleted ? (
+                <Button type="text" icon={<EditOutlined />} disabled aria-label={t('components.actions.edit')} />
+              ) : (
+                <Link to={editPath(record)} aria-label={t('components.actions.edit')} title={t('components.actions.edit')}>
+                  <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+                </Link>
+              ))}
             {canDelete && (
               <DeleteConfirm disabled={record.deleted} onConfirm={() => remove(record.id)}>
                 <Button type="text" danger icon={<DeleteOutlined />} disabled={record.deleted} aria-label={t('components.actions.delete')} />
