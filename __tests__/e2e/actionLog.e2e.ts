@@ -3,25 +3,16 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from './helpers/server';
-import { baseUrl, launchBrowser, signIn } from './helpers/browser';
+import { baseUrl, signIn } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
+import { pagePerTest } from './helpers/page';
 
-let browser: Browser;
+const currentPage = pagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext({ locale: 'tr-TR', acceptDownloads: true })).newPage();
-});
-afterEach(async () => {
-  await page.context().close();
+beforeEach(() => {
+  page = currentPage();
 });
 
 /** Clicks 'Next' until the shown action has the given type; returns its 1-based index. */

@@ -1,23 +1,13 @@
 // Issue 3 end to end: roles and users gate what a member of staff sees; a member form refuses a bad e-mail.
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, baseUrl, launchBrowser, signIn } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { adminToken, api, baseUrl, signIn } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
+import { pagePerTest } from './helpers/page';
 
-let browser: Browser;
+const currentPage = pagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
-  page.setDefaultTimeout(15_000);
-});
-afterEach(async () => {
-  await page.context().close();
+beforeEach(() => {
+  page = currentPage();
 });
 
 test('a role made in the editor, held by a new user, shows only its menu entries and buttons', async () => {

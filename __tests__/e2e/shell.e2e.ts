@@ -1,23 +1,13 @@
 // The walking skeleton in a real browser against `npm start`'s server on a fresh data folder (issue 2).
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, baseUrl, launchBrowser, signIn } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { adminToken, api, baseUrl, signIn } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
+import { pagePerTest } from './helpers/page';
 
-let browser: Browser;
+const currentPage = pagePerTest();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
-  page.setDefaultTimeout(15_000);
-});
-afterEach(async () => {
-  await page.context().close();
+beforeEach(() => {
+  page = currentPage();
 });
 
 const ADMIN_ROUTES = [
