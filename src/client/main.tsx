@@ -2,7 +2,7 @@
 // Nothing here imports antd: the routes that use it load it (app/routes.tsx, shell/AntdFrame).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CoreProviders } from './app/CoreProviders';
 import { connectHttp } from './app/connectHttp';
 import { appRoutes } from './app/routes';

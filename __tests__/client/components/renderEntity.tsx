@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '../../../src/client/lib/i18n';
 import '../helpers/requestShim';
 

@@ -6,7 +6,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import './requestShim';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { LoginResponse } from '../../../src/shared/types';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { CoreProviders } from '../../../src/client/app/CoreProviders';

@@ -2,7 +2,7 @@
 // pages (/logout) and the shell frame around everything else; each feature route sits under the guard of
 // its access group. '/' → /dashboard, unknown paths → /404 (spec part 2 §2).
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { RequireAccess } from '../shell/RequireAccess';
 import { RouteError } from '../shell/RouteError';

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id } from '../store/createEntitySlice';

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Entity, Id, Scope, Stored } from '../store/createEntitySlice';
 import { Can, useCan } from './Can';
 import { DeleteConfirm } from './DeleteConfirm';

@@ -2,7 +2,7 @@
 // (data routers only), closing or reloading the tab through beforeunload.
 import { useContext, useEffect, useRef } from 'react';
 import { App } from 'antd';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 export interface LeaveGuardProps {

@@ -2,7 +2,7 @@
 // saves it, picks the error banner of the screen's scopes and the save permission; no markup.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id, Scope } from '../store/createEntitySlice';

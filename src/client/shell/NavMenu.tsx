@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import type { NavEntry } from './navigation';
 import { activeItem } from './navigationFilter';
 import { useNavigation } from './useNavigation';

@@ -1,7 +1,7 @@
 // /404 and every unknown path (spec: 'Aradığınız sayfa bulunamadı.' with a link home).
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // Route guard for the access groups admin / staff / user / onlyGuest (spec part 1 §2).
 // A guest is sent to /login with the requested path remembered; /login sends a signed-in user back there.
-import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
 import { mayEnter, type AccessGroup } from '../store/sessionModel';
 import { selectUserRole } from '../store/sessionSelectors';

@@ -1,6 +1,6 @@
 // errorElement of the routes: a page that throws while rendering or loading its chunk lands here.
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'react-router-dom';
 import { ErrorFallback } from './ErrorFallback';
 
 export function RouteError() {

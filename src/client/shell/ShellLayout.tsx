@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Grid, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { settingsChanged } from '../store/settings';
 import { LAYOUT_WIDTHS } from '../store/settingsModel';

@@ -4,7 +4,7 @@
 // - 'bare': no navbar, toolbar or footer, but inside antd's providers (e.g. /logout);
 // - 'plain': no navbar, toolbar or footer and no antd at all: the page brings its own markup and CSS
 //   (/login, whose first load must stay small).
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import type { AccessGroup } from '../store/sessionModel';
 
 export type FeatureRoute = RouteObject & { access?: AccessGroup; frame?: 'shell' | 'bare' | 'plain' };

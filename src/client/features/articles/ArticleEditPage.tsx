@@ -2,7 +2,7 @@
 // besides the form's banner.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { useToast } from '../../lib/useToast';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useAppSelector } from '../../store/hooks';

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { Col, Divider, Row } from 'antd';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES } from '../../../shared/resources';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';

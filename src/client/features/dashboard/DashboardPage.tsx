@@ -1,7 +1,7 @@
 // /dashboard: a welcome with the user's name and role, and quick links to the areas the user may open.
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useNavigation } from '../../shell/useNavigation';
 import { useAppSelector } from '../../store/hooks';

@@ -2,7 +2,7 @@
 // user may see (the first is the default; an unknown or hidden key falls back to it) and the chosen tab.
 import { Alert, Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router-dom';
 import { usePermissions } from '../../components/Can';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { MemberForm } from './MemberForm';

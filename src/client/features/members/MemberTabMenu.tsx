@@ -1,7 +1,7 @@
 // The member edit page's side menu: only the tabs the user may see, each a link to /member-edit/{id}/{key}.
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { memberTabPath, type MemberTab, type MemberTabKey } from './memberTabs';
 
 export interface MemberTabMenuProps {

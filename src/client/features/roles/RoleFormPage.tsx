@@ -1,5 +1,5 @@
 // /role-add and /role-edit/:id: name, status and the permission editor; saved as a list of keys.
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { roleSchema } from '../../../shared/schemas/roles';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { logout } from '../../store/sessionThunks';
 

@@ -1,7 +1,7 @@
 // /user-edit/:id, /user-edit/:id/details and /user-edit/:id/members: the form, and the members this user
 // coaches (tab shown only with MEMBERS_SEARCH). The tab lives in the URL so it can be linked and reloaded.
 import { Tabs } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/Can';
 import { usePageTitle } from '../../shell/usePageTitle';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { searchNavigation } from '../navigationFilter';
 import { useNavigation } from '../useNavigation';
 

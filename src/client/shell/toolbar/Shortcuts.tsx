@@ -2,7 +2,7 @@
 import { Button, Flex, Popover, Space, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { shortcutToggled } from '../../store/settings';
 import { useNavigation } from '../useNavigation';

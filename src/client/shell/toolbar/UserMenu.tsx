@@ -2,7 +2,7 @@
 import { Avatar, Button, Dropdown, Space, Typography } from 'antd';
 import { DownloadOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useDownloadActionLog } from '../../store/actionLog/useDownloadActionLog';
 import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../../store/sessionSelectors';
