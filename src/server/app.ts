@@ -6,6 +6,8 @@ import errorHandler from './http/errorHandler';
 import { recordRoutes } from './http/routeCatalogue';
 import spa from './http/spa';
 import mediaStatic from './media/static';
+import type { Migration } from 'kysely';
+import type { ResourceRoutesOptions } from './resources';
 import apiRoutes from './routes/api';
 
 export interface BuildAppOptions {
@@ -17,6 +19,8 @@ export interface BuildAppOptions {
   pgSchema?: string;
   /** Where a generated admin password is announced; stdout by default. */
   announce?: (line: string) => void;
+  /** Registry rows, hooks and migrations beside the product's (a test entity defined only in a test). */
+  extend?: ResourceRoutesOptions & { migrations?: Record<string, Migration> };
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -39,8 +43,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, {
     pgSchema: options.pgSchema,
     announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
+    migrations: options.extend?.migrations,
   });
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(apiRoutes, { prefix: '/api/v1', resources: options.extend?.resources, hooks: options.extend?.hooks });
   await app.register(mediaStatic);
   await app.register(spa);
   await app.ready();

@@ -1,49 +1,25 @@
-// One row per resource (ARCHITECTURE §2): the SPA's slice factory and the server's route factory both
-// read it, so paths, permissions, sorting and filters are written once.
-export type SortOrder = 'ASC' | 'DESC';
-export type CrudAction = 'search' | 'read' | 'create' | 'update' | 'delete';
-/** How a query parameter filters: exact value, or case-insensitive "contains". */
-export type FilterKind = 'eq' | 'like';
+// One row per resource (ARCHITECTURE §2, §8): the SPA's slice factory and screens and the server's route
+// factory all read it, so paths, permissions, sorting, filters, parents, operations and schemas are written once.
+// The row's shape and defaults are in resourceDef.ts.
+import { defineResource, type ResourceDef } from './resourceDef';
+import { ARTICLE_LANGS, ARTICLE_TYPES, articleSchema } from './schemas/articles';
+import { branchSchema } from './schemas/branches';
+import { RECORD_STATUSES } from './schemas/fields';
+import { memberSchema, sendPasswordSchema } from './schemas/members';
+import { roleSchema } from './schemas/roles';
+import { USER_STATUSES, USER_TYPES, createUserSchema, editUserSchema } from './schemas/users';
 
-export interface ResourceDef {
-  /** Registry key and slice name. */
-  name: string;
-  /** Stored entity (its table) and i18n area: labels are `<entity>.fields.<field>`. */
-  entity: string;
-  /** Path under /api/v1; a sub-resource names its parent's id `:parentId`. */
-  path: string;
-  /** Permission family: routes need `<family>_SEARCH|_CREATE|_READ|_UPDATE|_DELETE`. */
-  family: string;
-  defaultSort: { sort: string; sort_by: SortOrder };
-  /** The only columns `sort=` accepts. */
-  sortable: readonly string[];
-  /** Query parameters that filter the list. */
-  filters: Readonly<Record<string, FilterKind>>;
-  /** Free-text search: `?<param>=text` matches any of `columns` (contains, case-insensitive). */
-  search?: { param: string; columns: readonly string[] };
-  /** Rich-text fields, sanitized by the server on write (and again by the SPA on render). */
-  richText?: readonly string[];
-  /** `owner` value of this resource's uploads; its images come back in `attributes.media`. */
-  mediaOwner?: string;
-  /** For a sub-resource: its parent's registry name and the column holding the parent's id. */
-  parent?: { resource: string; column: string };
-  /** Calls the resource offers (all five unless narrowed). */
-  actions: readonly CrudAction[];
-  /** True when create/update are multipart uploads (media). */
-  upload?: boolean;
-}
+export * from './resourceDef';
 
-const ALL: readonly CrudAction[] = ['search', 'read', 'create', 'update', 'delete'];
-const ID_DESC = { sort: 'id', sort_by: 'DESC' } as const;
+const status = { kind: 'eq', options: RECORD_STATUSES } as const;
 
-const members = {
-  entity: 'members',
+const memberList = {
   family: 'MEMBERS',
-  defaultSort: ID_DESC,
+  entity: 'members',
   sortable: ['id', 'name', 'email', 'phone', 'status', 'birthdate', 'created_at'],
   filters: {
     id: 'eq',
-    status: 'eq',
+    status,
     customer_type: 'eq',
     coach_id: 'eq',
     nutritionist_id: 'eq',
@@ -54,93 +30,123 @@ const members = {
   search: { param: 'name', columns: ['name'] },
 } as const;
 
-const media = {
-  entity: 'media',
+const mediaRow = {
   family: 'MEDIA',
-  defaultSort: ID_DESC,
+  entity: 'media',
   sortable: ['id', 'owner', 'owner_id', 'created_at'],
   filters: { owner: 'eq', owner_id: 'eq', kind: 'eq' },
-  actions: ALL,
   upload: true,
 } as const;
 
 export const RESOURCES = {
-  users: {
+  users: defineResource({
     name: 'users',
-    entity: 'users',
     path: 'users',
     family: 'USERS',
     defaultSort: { sort: 'name', sort_by: 'ASC' },
     sortable: ['id', 'name', 'lastname', 'username', 'email', 'type', 'status', 'title', 'created_at'],
     filters: {
       id: 'eq',
-      type: 'eq',
-      status: 'eq',
+      type: { kind: 'eq', options: USER_TYPES },
+      status: { kind: 'eq', options: USER_STATUSES },
       branches_id: 'eq',
       roles_id: 'eq',
       username: 'like',
       email: 'like',
     },
     search: { param: 'name', columns: ['name', 'lastname', 'username'] },
-    actions: ALL,
-  },
-  roles: {
+    searchForm: ['name', 'type', 'status'],
+    schema: createUserSchema,
+    updateSchema: editUserSchema,
+    references: { roles_id: 'roles', branches_id: 'branches' },
+    screens: { list: '/users', add: '/user-add', edit: '/user-edit/:id/details' },
+  }),
+  roles: defineResource({
     name: 'roles',
-    entity: 'roles',
     path: 'roles',
     family: 'ROLES',
     defaultSort: { sort: 'name', sort_by: 'ASC' },
     sortable: ['id', 'name', 'status', 'created_at'],
-    filters: { id: 'eq', status: 'eq' },
+    filters: { id: 'eq', status },
     search: { param: 'name', columns: ['name'] },
-    actions: ALL,
-  },
-  branches: {
+    searchForm: ['name', 'status'],
+    schema: roleSchema,
+    json: ['permissions'],
+    screens: { list: '/roles', add: '/role-add', edit: '/role-edit/:id' },
+  }),
+  branches: defineResource({
     name: 'branches',
-    entity: 'branches',
     path: 'branches',
     family: 'BRANCHES',
     defaultSort: { sort: 'name', sort_by: 'ASC' },
     sortable: ['id', 'name', 'status', 'city', 'created_at'],
-    filters: { id: 'eq', status: 'eq', city: 'eq', supervisor_id: 'eq', nutritionist_id: 'eq' },
+    filters: { id: 'eq', status, city: 'eq', supervisor_id: 'eq', nutritionist_id: 'eq' },
     search: { param: 'name', columns: ['name', 'address'] },
+    searchForm: ['name', 'city', 'status'],
+    schema: branchSchema,
+    json: ['attributes'],
+    references: { supervisor_id: 'users', nutritionist_id: 'users' },
     mediaOwner: 'branch',
-    actions: ALL,
-  },
-  articles: {
+    screens: { list: '/branches', add: '/branch-add', edit: '/branch-edit/:id' },
+  }),
+  articles: defineResource({
     name: 'articles',
-    entity: 'articles',
     path: 'articles',
     family: 'ARTICLES',
-    defaultSort: ID_DESC,
     sortable: ['id', 'title', 'type', 'lang', 'status', 'created_at'],
-    filters: { id: 'eq', type: 'eq', lang: 'eq', status: 'eq' },
+    filters: {
+      id: 'eq',
+      type: { kind: 'eq', options: ARTICLE_TYPES },
+      lang: { kind: 'eq', options: ARTICLE_LANGS },
+      status,
+    },
     search: { param: 'title', columns: ['title', 'summary'] },
+    searchForm: ['title', 'type', 'lang', 'status'],
+    schema: articleSchema,
     richText: ['content'],
+    json: ['attributes'],
+    // The list shows neither; a page of 1,000 full articles would be megabytes.
+    listOmit: ['content'],
     mediaOwner: 'article',
-    actions: ALL,
-  },
-  members: { name: 'members', path: 'members', ...members, actions: ALL },
+    screens: { list: '/articles', add: '/article-add', edit: '/article-edit/:id' },
+  }),
+  members: defineResource({
+    name: 'members',
+    path: 'members',
+    ...memberList,
+    searchForm: ['name', 'status'],
+    schema: memberSchema,
+    references: { coach_id: 'users', nutritionist_id: 'users', branches_id: 'branches' },
+    operations: {
+      // A new password, mailed to the member (spec part 1 §7); the member's id travels in the body.
+      sendPassword: {
+        method: 'POST',
+        on: 'collection',
+        segment: '_sendPassword',
+        permission: 'UPDATE',
+        body: sendPasswordSchema,
+        answer: 'json',
+      },
+    },
+    screens: { list: '/members', add: '/member-add', edit: '/member-edit/:id/member-informations' },
+  }),
   /** A staff user's assigned members (spec: /user-edit/{id}/members): members whose coach_id is that user. */
-  userMembers: {
+  userMembers: defineResource({
     name: 'userMembers',
-    path: 'users/:parentId/members',
-    ...members,
-    parent: { resource: 'users', column: 'coach_id' },
+    path: 'users/:user_id/members',
+    ...memberList,
+    i18n: 'users.assigned_members',
+    parents: [{ param: 'user_id', resource: 'users', column: 'coach_id' }],
+    searchForm: ['name', 'email', 'phone', 'status'],
     actions: ['search'],
-  },
-  media: { name: 'media', path: 'media', ...media },
-  mediaStorage: { name: 'mediaStorage', path: 'mediaStorage', ...media },
+    screens: { edit: '/member-edit/:id' },
+  }),
+  media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
+  mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
 
-export const resourceList: readonly ResourceDef[] = Object.values(RESOURCES);
-
-/** The permission a call needs: `permissionOf(RESOURCES.members, 'search') === 'MEMBERS_SEARCH'`. */
-export const permissionOf = (def: ResourceDef, action: CrudAction): string =>
-  `${def.family}_${action.toUpperCase()}`;
-
-/** A sub-resource's concrete path: `resolvePath(RESOURCES.userMembers, 7) === 'users/7/members'`. */
-export const resolvePath = (def: ResourceDef, parentId?: number | string): string =>
-  parentId === undefined ? def.path : def.path.replace(':parentId', encodeURIComponent(String(parentId)));
+/** A row by name, for code that holds names (parents, references). */
+export const resourceNamed = (name: string): ResourceDef | undefined =>
+  (RESOURCES as Record<string, ResourceDef>)[name];

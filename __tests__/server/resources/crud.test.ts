@@ -31,7 +31,10 @@ describeEachDatabase('generic CRUD', (t) => {
       const list = await call('GET', `${def.path}?start=0&count=200&id=${record.id}`);
       expect(list.statusCode).toBe(200);
       expect(list.headers['x-total-count']).toBe('1');
-      expect(list.json()).toEqual([record]);
+      // Large fields the list does not show (the row's listOmit) stay out of list answers.
+      const listed = { ...record };
+      for (const column of def.listOmit) delete listed[column];
+      expect(list.json()).toEqual([listed]);
 
       // An edit sends only what changed (the SPA drops empty fields): the rest is kept.
       const changeField = name === 'articles' ? 'title' : 'name';

@@ -35,7 +35,8 @@ function plans(app: TestApp, adminToken: () => string): Map<string, Plan> {
   };
   for (const def of Object.values(RESOURCES) as ResourceDef[]) {
     const base = `/api/v1/${def.path}`;
-    const parent = async () => (def.parent ? base.replace(':parentId', '1') : base);
+    // Parents are named parameters; the seeded admin (id 1) is a parent every chain here can use.
+    const parent = async () => base.replace(/:\w+/g, '1');
     const methods: Record<CrudAction, [string, string]> = {
       search: ['GET', base],
       read: ['GET', `${base}/:id`],

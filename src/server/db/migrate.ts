@@ -1,10 +1,11 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, type Kysely, type Migration } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
 /** Brings the schema to the newest migration; throws (with the failing migration's error) otherwise. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Kysely<Database>, extra: Record<string, Migration> = {}): Promise<void> {
+  const all = { ...migrations, ...extra };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => all } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

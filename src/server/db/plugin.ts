@@ -1,5 +1,6 @@
 // Opens the database, migrates and seeds it before the app is ready, and closes it with the app.
 import type { FastifyInstance } from 'fastify';
+import type { Migration } from 'kysely';
 import fp from 'fastify-plugin';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
@@ -8,6 +9,8 @@ import { seed } from './seed';
 export interface DbPluginOptions {
   pgSchema?: string;
   announce?: (line: string) => void;
+  /** Migrations beside the folder's (tests define entities of their own). */
+  migrations?: Record<string, Migration>;
 }
 
 export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance, options) {
@@ -20,7 +23,7 @@ export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance,
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db);
+  await migrateToLatest(db, options.migrations);
   await seed(db, {
     dataDir: config.dataDir,
     adminPassword: config.adminPassword,

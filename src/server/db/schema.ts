@@ -147,8 +147,6 @@ export interface TableVersionTable {
   version: number;
 }
 
-/** Tables served by the generic CRUD factory. */
-export type CrudTable = 'users' | 'roles' | 'branches' | 'articles' | 'members';
 
 export type Role = Selectable<RoleTable>;
 export type NewRole = Insertable<RoleTable>;

@@ -2,7 +2,7 @@
 // never carries the internal message or stack (those go to the log).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, errorEnvelope, languageFrom, type ErrorCode } from './errors';
+import { HttpError, errorEnvelope, languageFrom, type ErrorCode, type MessageParam } from './errors';
 
 /** Fastify's and @fastify/multipart's own error codes, mapped to the product's. */
 const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
@@ -52,11 +52,12 @@ export function sendError(
   status: number,
   code: ErrorCode,
   fields?: Record<string, string>,
+  params?: Record<string, MessageParam>,
 ) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(errorEnvelope(code, languageFrom(request.headers['accept-language']), fields));
+    .send(errorEnvelope(code, languageFrom(request.headers['accept-language']), fields, params));
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -65,6 +66,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, status }, 'request refused');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-    return sendError(request, reply, status, code, fields);
+    return sendError(request, reply, status, code, fields, error instanceof HttpError ? error.params : undefined);
   });
 });

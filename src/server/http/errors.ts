@@ -14,7 +14,12 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'too_many_attempts'
   | 'invalid_credentials'
-  | 'route_not_found';
+  | 'route_not_found'
+  | 'in_use'
+  | 'transition_not_allowed';
+
+/** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
+export type MessageParam = string | number | { key: string; count: number } | readonly { key: string; count: number }[];
 
 /** Thrown anywhere in a request; the error handler turns it into the envelope. */
 export class HttpError extends Error {
@@ -23,6 +28,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Values of the message's placeholders (`generic.errors.in_use`: {{uses}}). */
+    readonly params?: Record<string, MessageParam>,
   ) {
     super(code);
     this.name = 'HttpError';
@@ -51,9 +58,35 @@ export function languageFrom(header: string | undefined): Language {
   return ranked.map((r) => r.lang).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
-export function errorEnvelope(code: ErrorCode, lang: Language, fields?: Record<string, string>): ApiError {
-  const text = (l: Language) =>
-    lookup(l, `generic.errors.${code}`) ?? lookup(l, 'generic.errors.unexpected_error') ?? code;
+/** 409: the record is referenced by others (`uses`: what and how many). */
+export const inUse = (uses: { key: string; count: number }[]) =>
+  new HttpError(409, 'in_use', undefined, undefined, { uses });
+
+/** 409: an approval (or other transition) from the record's current state is not allowed. */
+export const transitionNotAllowed = () => new HttpError(409, 'transition_not_allowed');
+
+function paramText(lang: Language, value: MessageParam): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  const list = Array.isArray(value) ? value : [value as { key: string; count: number }];
+  return list
+    .map(({ key, count }) => interpolate(lookup(lang, key) ?? key, { count: String(count) }))
+    .join(', ');
+}
+
+const interpolate = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+export function errorEnvelope(
+  code: ErrorCode,
+  lang: Language,
+  fields?: Record<string, string>,
+  params?: Record<string, MessageParam>,
+): ApiError {
+  const text = (l: Language) => {
+    const raw = lookup(l, `generic.errors.${code}`) ?? lookup(l, 'generic.errors.unexpected_error') ?? code;
+    if (!params) return raw;
+    return interpolate(raw, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, paramText(l, v)])));
+  };
   const translations = Object.fromEntries(LANGUAGES.map((l) => [l, text(l)])) as ApiError['translations'];
   return {
     error: code,

@@ -1,129 +1,127 @@
-// The one CRUD route factory (ARCHITECTURE §5): a registry row plus its hooks become
-// list / read / create / update / delete routes, each behind its own permission.
+// The one route factory (ARCHITECTURE §5, §8): a registry row plus its entity's hooks become list / read /
+// create / update / delete routes and the row's operations, each behind its permission, inside the row's
+// parent chain and the caller's reach. Every write, its children and its version bump commit in one transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESOURCES, permissionOf, type ResourceDef } from '../../shared/resources';
+import { permissionOf, type CrudAction, type ResourceDef } from '../../shared/resourceDef';
 import { guarded } from '../auth/guard';
-import {
-  deleteRecord,
-  findRecord,
-  insertRecord,
-  listRecords,
-  updateRecord,
-  type Row,
-  type Scope,
-} from '../db/repositories/records';
-import type { CrudTable } from '../db/schema';
+import type { Principal } from '../auth/principal';
+import { deleteRecord, insertRecord, listRecords, updateRecord, type Row } from '../db/repositories/records';
 import { notFound, validationFailed } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { attachMedia, deleteMediaOf } from '../media/ownedMedia';
-import type { ResourceHooks } from './hooks';
+import { deleteMediaOf } from '../media/ownedMedia';
+import type { WriteContext } from './hooks';
+import { refuseWhileInUse } from './inUse';
 import { parseListQuery } from './listQuery';
+import { existing, locate, type Registry } from './locate';
+import { registerOperations } from './operations';
+import { present, toApiRecord, toStoredJson } from './present';
 import { sanitizeRichText } from './sanitize';
 
-type Params = { id?: string; parentId?: string };
+type Params = Record<string, string>;
 
-const positiveId = (raw: string | undefined): number | undefined => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
-export function registerCrud(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks): void {
+export function registerResource(app: FastifyInstance, registry: Registry, def: ResourceDef): void {
+  const hooks = registry.hooksOf(def);
   const collection = `/${def.path}`;
   const item = `${collection}/:id`;
-  const can = (action: Parameters<typeof permissionOf>[1]) => def.actions.includes(action);
-
-  /** A sub-resource's parent must exist; its id then scopes every query. */
-  async function scopeOf(request: FastifyRequest<{ Params: Params }>): Promise<Scope | undefined> {
-    if (!def.parent) return undefined;
-    const parentId = positiveId(request.params.parentId);
-    const parentTable = RESOURCES[def.parent.resource as keyof typeof RESOURCES].entity as CrudTable;
-    if (parentId === undefined || !(await findRecord(app.db, parentTable, parentId))) throw notFound();
-    return { column: def.parent.column, value: parentId };
+  const can = (action: CrudAction) => def.actions.includes(action);
+  const schema = def.schema;
+  const updateSchema = def.updateSchema ?? def.schema;
+  if ((can('create') || can('update')) && (!schema || !updateSchema)) {
+    throw new Error(`Resource '${def.name}' writes records but names no schema`);
   }
 
-  async function existing(
-    request: FastifyRequest<{ Params: Params }>,
-  ): Promise<{ row: Row; id: number; scope?: Scope }> {
-    const scope = await scopeOf(request);
-    const id = positiveId(request.params.id);
-    const row = id === undefined ? undefined : await findRecord(app.db, hooks.table, id, scope, reachOf(request));
-    if (!row || id === undefined) throw notFound();
-    return { row, id, scope };
-  }
-
-  /** Guards ran first, so the principal is set; a row out of reach answers 404 like a missing one. */
-  const reachOf = (request: FastifyRequest) => (request.principal ? hooks.reach?.(request.principal) : undefined);
-
-  const present = async (rows: Row[]): Promise<Row[]> => {
-    const records = rows.map((row) => hooks.toApi(row));
-    return def.mediaOwner ? attachMedia(app.db, def.mediaOwner, records) : records;
-  };
+  /** Guards ran first: the principal is set on every route below. */
+  const caller = (request: FastifyRequest): Principal => request.principal as Principal;
+  const show = async (request: FastifyRequest, rows: Row[]) => present(app.db, def, hooks, rows, request.principal);
+  const context = (request: FastifyRequest, db = app.db, found?: Row): WriteContext =>
+    ({ db, principal: caller(request), def, existing: found }) as WriteContext;
 
   function clean(body: unknown): Row {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw validationFailed({});
     const copy: Row = { ...(body as Row) };
-    for (const field of def.richText ?? []) {
+    for (const field of def.richText) {
       if (typeof copy[field] === 'string') copy[field] = sanitizeRichText(copy[field]);
     }
     return copy;
   }
+
+  /** Parent columns come from the path, never from the body. */
+  const withScope = (input: Row, scope: readonly { column: string; value: unknown }[] = []) => {
+    for (const condition of scope) input[condition.column] = condition.value;
+    return input;
+  };
 
   if (can('search')) {
     app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
       collection,
       guarded(permissionOf(def, 'search')),
       async (request, reply) => {
-        const scope = await scopeOf(request);
+        const at = await locate(registry, def, request);
         const spec = parseListQuery(def, request.query);
-        if (scope) spec.where.push({ column: scope.column, kind: 'eq', value: scope.value });
-        spec.reach = reachOf(request);
-        const { rows, total } = await listRecords(app.db, hooks.table, spec);
+        spec.where.push(...(at.scope ?? []));
+        spec.reach = at.reach;
+        spec.omit = def.listOmit;
+        const { rows, total } = await listRecords(app.db, def.entity, spec, [def.entity, ...def.dependsOn]);
         reply.header('x-total-count', String(total));
-        return present(rows);
+        return show(request, rows);
       },
     );
   }
 
   if (can('read')) {
     app.get<{ Params: Params }>(item, guarded(permissionOf(def, 'read')), async (request) => {
-      const { row } = await existing(request);
-      return (await present([row]))[0];
+      const { row } = await existing(registry, def, request);
+      return (await show(request, [row]))[0];
     });
   }
 
-  if (can('create')) {
+  if (can('create') && schema) {
     app.post<{ Params: Params }>(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
-      const scope = await scopeOf(request);
-      const input = await validateBody(hooks.createSchema, clean(request.body));
-      if (scope) input[scope.column] = scope.value;
-      await hooks.check?.(input, { db: app.db });
-      const row = hooks.toRow ? await hooks.toRow(input, { db: app.db }) : input;
-      const created = await insertRecord(app.db, hooks.table, row);
-      return reply.code(201).send((await present([created]))[0]);
+      const at = await locate(registry, def, request);
+      const input = withScope(await validateBody(schema, clean(request.body)), at.scope);
+      await hooks.check?.(input, context(request));
+      const created = await app.db.transaction().execute(async (trx) => {
+        const write = context(request, trx);
+        const row = await insertRecord(trx, def.entity, toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input));
+        await hooks.afterWrite?.(row as never, input, write);
+        return row;
+      });
+      return reply.code(201).send((await show(request, [created]))[0]);
     });
   }
 
-  if (can('update')) {
+  if (can('update') && updateSchema) {
     app.put<{ Params: Params }>(item, guarded(permissionOf(def, 'update')), async (request) => {
-      const { row, id, scope } = await existing(request);
+      const { row, key, at } = await existing(registry, def, request);
       // Edits are partial (the SPA drops empty fields): validate the stored record with the changes applied.
-      const merged = { ...hooks.toApi(row), ...clean(request.body) };
-      const input = await validateBody(hooks.updateSchema, merged);
-      if (scope) input[scope.column] = scope.value;
-      await hooks.check?.(input, { db: app.db, existing: row });
-      const values = hooks.toRow ? await hooks.toRow(input, { db: app.db, existing: row }) : input;
-      const updated = await updateRecord(app.db, hooks.table, id, values);
-      if (!updated) throw notFound();
-      return (await present([updated]))[0];
+      const merged = { ...toApiRecord(def, hooks, row), ...clean(request.body) };
+      const input = withScope(await validateBody(updateSchema, merged), at.scope);
+      await hooks.check?.(input, context(request, app.db, row));
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const write = context(request, trx, row);
+        const values = toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input);
+        const saved = await updateRecord(trx, at, key, values);
+        if (!saved) throw notFound();
+        await hooks.afterWrite?.(saved as never, input, write);
+        return saved;
+      });
+      return (await show(request, [updated]))[0];
     });
   }
 
   if (can('delete')) {
     app.delete<{ Params: Params }>(item, guarded(permissionOf(def, 'delete')), async (request, reply) => {
-      const { id, scope } = await existing(request);
-      await deleteRecord(app.db, hooks.table, id, scope);
-      if (def.mediaOwner) await deleteMediaOf(app.db, app.appConfig.dataDir, def.mediaOwner, id);
+      const { row, key, at } = await existing(registry, def, request);
+      await refuseWhileInUse(app.db, registry.rows, def, key);
+      await hooks.beforeDelete?.(row as never, context(request, app.db, row));
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await deleteRecord(trx, at, key))) throw notFound();
+      });
+      // Files go after the rows are gone: a failed delete leaves the record with its images.
+      if (def.mediaOwner && typeof key === 'number') await deleteMediaOf(app.db, app.appConfig.dataDir, def.mediaOwner, key);
       return reply.code(204).send();
     });
   }
+
+  registerOperations(app, registry, def, { collection, item, clean, show });
 }

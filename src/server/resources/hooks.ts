@@ -1,31 +1,80 @@
-// What a resource adds to the generic CRUD factory: its schemas and the mapping between stored rows
-// and API records. Everything else (paging, guards, validation, 404/201/204) is the factory's.
-import type { Kysely } from 'kysely';
-import type { AnyObjectSchema } from 'yup';
+// What an entity adds to the route factory, beside its registry row: the mapping between stored rows and API
+// records, refusals that need the database, children written with the record, batch-computed fields, and the
+// handlers of its operations. Everything else (routes, guards, parents, validation, transactions, status codes)
+// is the factory's. An entity's hooks live in hooks/<table>.ts and are found by that name; a plain entity has none.
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
 import type { Principal } from '../auth/principal';
-import type { Reach, Row } from '../db/repositories/records';
-import type { CrudTable, Database } from '../db/schema';
+import type { Condition, KeyValue, Reach, Row } from '../db/repositories/records';
+import type { Database } from '../db/schema';
+import type { ResourceDef } from '../../shared/resourceDef';
 
-export interface WriteContext {
+/** The stored row of a table (typed), or a loose row for a table only a test defines. */
+export type StoredRow<Table extends string> = Table extends keyof Database ? Selectable<Database[Table]> : Row;
+
+export interface WriteContext<Table extends string = string> {
+  /** The transaction of the write (or the database for checks before it). */
   db: Kysely<Database>;
   /** The stored row on update; undefined on create. */
-  existing?: Row;
+  existing?: StoredRow<Table>;
+  principal: Principal;
+  def: ResourceDef;
 }
 
-export interface ResourceHooks {
-  table: CrudTable;
-  createSchema: AnyObjectSchema;
-  /** Validates the stored record merged with the (partial) edit, so required fields stay required. */
-  updateSchema: AnyObjectSchema;
-  /** Stored row → API record: parse JSON columns, drop secrets. */
-  toApi(row: Row): Row;
-  /** Validated input → columns to store (hash passwords, serialize JSON). */
-  toRow?(input: Row, context: WriteContext): Promise<Row> | Row;
-  /** Limits every list, read, update and delete to the rows this caller may reach (undefined: all). */
-  reach?(principal: Principal): Reach | undefined;
-  /** Refusals that need the database: 409 for a taken username, 400 for a missing role... */
-  check?(input: Row, context: WriteContext): Promise<void>;
+export interface ReadContext {
+  db: Kysely<Database>;
+  principal: Principal | null;
+  def: ResourceDef;
 }
+
+export interface OperationContext<Table extends string = string> {
+  db: Kysely<Database>;
+  principal: Principal;
+  def: ResourceDef;
+  /** The validated body (empty when the operation takes none). */
+  body: Row;
+  /** The record of an operation `on: 'record'` (found within parent and reach). */
+  record?: StoredRow<Table>;
+  /** Parent conditions of the call (`member_id = 7`). */
+  scope: readonly Condition[];
+  /** The caller's reach on this entity (undefined: everything). */
+  reach?: Reach;
+  reply: FastifyReply;
+  dataDir: string;
+}
+
+/** A file answer of a binary operation. */
+export interface BinaryAnswer {
+  body: Buffer;
+  type: string;
+  fileName: string;
+}
+
+export type OperationHandler<Table extends string = string> = (context: OperationContext<Table>) => Promise<unknown>;
+
+export interface EntityHooks<Table extends string = string> {
+  /** Stored row → API record (after the row's JSON columns were parsed): drop secrets, add derived fields. */
+  toApi?(row: Row & Partial<StoredRow<Table>>): Row;
+  /** Validated input → columns to store (hash passwords, fold fields into JSON). */
+  toRow?(input: Row, context: WriteContext<Table>): Promise<Row> | Row;
+  /** Limits every list, read, update, delete and operation to the rows this caller may reach (undefined: all). */
+  reach?(principal: Principal): Reach | undefined;
+  /** Refusals that need the database (409 for a taken username, 403 for a role the caller may not grant...). */
+  check?(input: Row, context: WriteContext<Table>): Promise<void>;
+  /** Children written in the record's transaction (portions, ingredients, answers), after the row. */
+  afterWrite?(record: StoredRow<Table>, input: Row, context: WriteContext<Table>): Promise<void>;
+  /** Refusals before a delete (beyond the registry's references). */
+  beforeDelete?(record: StoredRow<Table>, context: WriteContext<Table>): Promise<void>;
+  /** Fields that need the database, computed for a whole page at once (a recipe's totals from its ingredients). */
+  decorate?(records: Row[], context: ReadContext): Promise<Row[]>;
+  /** Extra refusals of an approval (the registry's transition rule is checked first). */
+  approve?(record: StoredRow<Table>, context: OperationContext<Table>): Promise<void>;
+  /** Handlers of the row's operations (approvals need none), by operation name. */
+  operations?: Record<string, OperationHandler<Table>>;
+}
+
+/** Typed hooks of one table: rows are that table's `Selectable` type. */
+export const defineHooks = <Table extends string>(hooks: EntityHooks<Table>): EntityHooks<Table> => hooks;
 
 /** JSON text column → value, tolerating legacy or empty content. */
 export function parseJson<T>(raw: unknown, fallback: T): T {
@@ -38,8 +87,10 @@ export function parseJson<T>(raw: unknown, fallback: T): T {
 }
 
 /** A copy of `row` without `keys`. */
-export function omit(row: Row, ...keys: string[]): Row {
-  const copy = { ...row };
+export function omit<R extends object>(row: R, ...keys: string[]): Row {
+  const copy: Row = { ...(row as Row) };
   for (const key of keys) delete copy[key];
   return copy;
 }
+
+export type { KeyValue };

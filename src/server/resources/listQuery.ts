@@ -1,11 +1,12 @@
 // Turns a list call's query string into a repository ListSpec, using only the registry's whitelists:
 // unknown parameters are ignored, a non-whitelisted sort or a bad number is a 400.
-import type { ResourceDef } from '../../shared/resources';
+import type { ResourceDef } from '../../shared/resourceDef';
+import { DEFAULT_PAGE_SIZE } from '../../shared/query';
+import { INVALID } from '../../shared/schemas/fields';
 import type { Condition, ListSpec } from '../db/repositories/records';
 import { validationFailed } from '../http/errors';
 
 export const MAX_PAGE_SIZE = 1000;
-const INVALID = 'generic.fields.invalid';
 
 type Query = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ export function parseListQuery(def: ResourceDef, query: Query): ListSpec {
   const order = (rawOrder ?? (query.sort ? 'ASC' : def.defaultSort.sort_by)) === 'DESC' ? 'desc' : 'asc';
 
   const where: Condition[] = [];
-  for (const [param, kind] of Object.entries(def.filters)) {
+  for (const [param, { kind }] of Object.entries(def.filters)) {
     const value = query[param];
     if (typeof value !== 'string' || value === '') continue;
     where.push({ column: param, kind, value });
@@ -41,6 +42,6 @@ export function parseListQuery(def: ResourceDef, query: Query): ListSpec {
         : undefined,
     sort: { column: sortColumn, order },
     start: integer(query, 'start', 0, 0, Number.MAX_SAFE_INTEGER),
-    count: integer(query, 'count', 25, 1, MAX_PAGE_SIZE),
+    count: integer(query, 'count', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   };
 }

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from '../auth/routes';
 import mediaRoutes from '../media/routes';
-import resourceRoutes from '../resources';
+import resourceRoutes, { type ResourceRoutesOptions } from '../resources';
 import { APP_VERSION } from '../version';
 import cityRoutes from './cities';
 import permissionRoutes from './permissions';
 import profileRoutes from './profile';
 
-export default async function apiRoutes(app: FastifyInstance) {
+export default async function apiRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-app-version', APP_VERSION);
     reply.header('access-control-expose-headers', 'x-total-count, x-app-version');
@@ -20,6 +20,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(permissionRoutes);
   await app.register(profileRoutes);
   await app.register(cityRoutes);
-  await app.register(resourceRoutes);
+  await app.register(resourceRoutes, { resources: options.resources, hooks: options.hooks });
   await app.register(mediaRoutes);
 }

@@ -1,6 +1,6 @@
 // Member form (spec part 1 §3, §5): name, birthdate, email, status and customer_type required,
 // all others optional; birthdate travels as yyyy-MM-dd; an empty reference is 0.
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import {
   INVALID,
   RECORD_STATUSES,
@@ -51,3 +51,8 @@ export const MEMBER_CREATE_DEFAULTS = {
 };
 
 export type MemberInput = InferType<typeof memberSchema>;
+
+/** POST members/_sendPassword: the member to issue a new password to. */
+export const sendPasswordSchema = object({
+  id: number().typeError(INVALID).required(REQUIRED).integer(INVALID).min(1, INVALID),
+});

@@ -34,12 +34,14 @@ describeEachDatabase('cached list pages and totals', (t) => {
     expect(await names()).toEqual(['Yaprak Sonra']);
   });
 
-  it('sees users lose their role when the role is deleted (a foreign-key side effect)', async () => {
+  it('follows a reassignment that lets a role in use be deleted', async () => {
     const role = (await call('POST', 'roles', { name: 'Geçici', status: 'active', permissions: [] })).json();
-    const user = await call('POST', 'users', { ...sampleBody('users'), username: 'gecici.kullanici', roles_id: role.id });
-    expect(user.statusCode).toBe(201);
+    const user = (await call('POST', 'users', { ...sampleBody('users'), username: 'gecici.kullanici', roles_id: role.id })).json();
     expect(await total(`users?roles_id=${role.id}`)).toBe(1);
-    expect((await call('DELETE', `roles/${role.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `roles/${role.id}`)).statusCode).toBe(409);
+    expect((await call('PUT', `users/${user.id}`, { roles_id: 1 })).statusCode).toBe(200);
     expect(await total(`users?roles_id=${role.id}`)).toBe(0);
+    expect((await call('DELETE', `roles/${role.id}`)).statusCode).toBe(204);
+    expect(await total('roles?name=Geçici')).toBe(0);
   });
 });

@@ -1,12 +1,17 @@
-// The ordered list of migrations. Listed statically (not read from the folder) so the same code
-// runs under tsx, jest and a bundler; keys are the files' sortable date-prefixed names.
+// The migrations, found in this folder by their sortable date-prefixed names (`20261121_0002_entities.ts`), so
+// adding one is adding its file. Loaded with require, which both tsx and jest provide (the server is not bundled).
+import { readdirSync } from 'node:fs';
 import type { Migration } from 'kysely';
-import * as auth from './20261121_0001_auth';
-import * as entities from './20261121_0002_entities';
-import * as tableVersions from './20261121_0003_table_versions';
 
-export const migrations: Record<string, Migration> = {
-  '20261121_0001_auth': auth,
-  '20261121_0002_entities': entities,
-  '20261121_0003_table_versions': tableVersions,
-};
+const NAME = /^(\d{8}_\d{4}_\w+)\.[jt]s$/;
+
+function discover(): Record<string, Migration> {
+  const found: Record<string, Migration> = {};
+  for (const file of readdirSync(__dirname).sort()) {
+    const match = NAME.exec(file);
+    if (match) found[match[1]] = require(`./${match[1]}`) as Migration;
+  }
+  return found;
+}
+
+export const migrations: Record<string, Migration> = discover();

@@ -1,13 +1,14 @@
-// The generic repository behind the CRUD route factory: list/find/insert/update/delete on one table
-// chosen at run time. Table and column names come only from the registry's whitelists, never from input.
+// The generic repository behind the route factory: list/find/insert/update/delete on a table chosen at run
+// time, by its key column. Table and column names come only from the registry, never from input. Writes take
+// `db` or a transaction and bump the table's version in it, so a write and its version commit together.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { CrudTable, Database } from '../schema';
+import type { Database } from '../schema';
 import { isoNow } from '../time';
 import { cachedQuery } from './queryCache';
 import { bumpVersion } from './tableVersions';
 
 export type Row = Record<string, unknown>;
-export type RecordTable = CrudTable | 'media';
+export type KeyValue = string | number;
 
 export interface Condition {
   column: string;
@@ -21,6 +22,15 @@ export interface Reach {
   value: number;
 }
 
+/** Where a record is looked up: its table, key column, parent conditions and the caller's reach. */
+export interface Locator {
+  table: string;
+  key: string;
+  /** Parent conditions (`member_id = 7`). */
+  scope?: readonly Condition[];
+  reach?: Reach;
+}
+
 export interface ListSpec {
   where: Condition[];
   reach?: Reach;
@@ -29,6 +39,8 @@ export interface ListSpec {
   sort: { column: string; order: 'asc' | 'desc' };
   start: number;
   count: number;
+  /** Columns left out of the answer. */
+  omit?: readonly string[];
 }
 
 // Dynamic table names are outside Kysely's static typing; this file alone works untyped.
@@ -43,15 +55,12 @@ function contains(db: Kysely<Database>, column: string, text: string) {
   return sql<boolean>`${sql.ref(column)} ${op} ${likePattern(text)} escape '\\'`;
 }
 
-function filtered(db: Kysely<Database>, table: RecordTable, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
+function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
   let query = loose(db).selectFrom(table);
   const reach = spec.reach;
   if (reach) query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
   for (const c of spec.where) {
-    query =
-      c.kind === 'eq'
-        ? query.where(c.column, '=', c.value)
-        : query.where(contains(db, c.column, String(c.value)));
+    query = c.kind === 'eq' ? query.where(c.column, '=', c.value) : query.where(contains(db, c.column, String(c.value)));
   }
   const search = spec.search;
   if (search && search.text) {
@@ -60,21 +69,34 @@ function filtered(db: Kysely<Database>, table: RecordTable, spec: Pick<ListSpec,
   return query;
 }
 
+const without = (row: Row, omit: readonly string[] | undefined): Row => {
+  if (!omit || omit.length === 0) return { ...row };
+  const copy = { ...row };
+  for (const column of omit) delete copy[column];
+  return copy;
+};
+
+/**
+ * A page and its total. Both are cached per instance and trusted only while every table in `dependsOn`
+ * (the table itself and the ones its computed fields read) is at the version they were computed at.
+ */
 export async function listRecords(
   db: Kysely<Database>,
-  table: RecordTable,
+  table: string,
   spec: ListSpec,
+  dependsOn: readonly string[] = [table],
 ): Promise<{ rows: Row[]; total: number }> {
   const base = filtered(db, table, spec);
-  const filterKey = JSON.stringify([spec.where, spec.search?.text ? spec.search : null, spec.reach ?? null]);
-  const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count]);
-  const rows = await cachedQuery(db, table, `page:${pageKey}`, async () => {
+  const filterKey = JSON.stringify([table, spec.where, spec.search?.text ? spec.search : null, spec.reach ?? null]);
+  const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count, spec.omit ?? []]);
+  const rows = await cachedQuery(db, dependsOn, `page:${pageKey}`, async () => {
     let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
     // A unique tie-breaker keeps pages stable when many rows share the sort value.
     if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
-    return (await page.limit(spec.count).offset(spec.start).execute()) as Row[];
+    const found = (await page.limit(spec.count).offset(spec.start).execute()) as Row[];
+    return found.map((row) => without(row, spec.omit));
   });
-  const total = await cachedQuery(db, table, `total:${filterKey}`, async () => {
+  const total = await cachedQuery(db, dependsOn, `total:${filterKey}`, async () => {
     const row = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number((row as { n: unknown }).n);
   });
@@ -82,28 +104,14 @@ export async function listRecords(
   return { rows: rows.map((row) => ({ ...row })), total };
 }
 
-/** Tables whose rows a delete changes through foreign keys (users.roles_id is ON DELETE SET NULL). */
-const CASCADES_TO: Partial<Record<RecordTable, RecordTable[]>> = { roles: ['users'] };
-
-/** A scope limits the lookup to a parent's records (sub-resources). */
-export interface Scope {
-  column: string;
-  value: number;
-}
-
-export async function findRecord(
-  db: Kysely<Database>,
-  table: RecordTable,
-  id: number,
-  scope?: Scope,
-  reach?: Reach,
-): Promise<Row | undefined> {
-  let query = filtered(db, table, { where: [], reach }).selectAll().where('id', '=', id);
-  if (scope) query = query.where(scope.column, '=', scope.value);
+export async function findRecord(db: Kysely<Database>, at: Locator, value: KeyValue): Promise<Row | undefined> {
+  const query = filtered(db, at.table, { where: [...(at.scope ?? [])], reach: at.reach })
+    .selectAll()
+    .where(at.key, '=', value);
   return (await query.executeTakeFirst()) as Row | undefined;
 }
 
-export async function insertRecord(db: Kysely<Database>, table: RecordTable, values: Row): Promise<Row> {
+export async function insertRecord(db: Kysely<Database>, table: string, values: Row): Promise<Row> {
   const now = isoNow();
   const row = (await loose(db)
     .insertInto(table)
@@ -116,37 +124,42 @@ export async function insertRecord(db: Kysely<Database>, table: RecordTable, val
 
 export async function updateRecord(
   db: Kysely<Database>,
-  table: RecordTable,
-  id: number,
+  at: Pick<Locator, 'table' | 'key'>,
+  value: KeyValue,
   values: Row,
 ): Promise<Row | undefined> {
   const row = (await loose(db)
-    .updateTable(table)
+    .updateTable(at.table)
     .set({ ...values, updated_at: isoNow() })
-    .where('id', '=', id)
+    .where(at.key, '=', value)
     .returningAll()
     .executeTakeFirst()) as Row | undefined;
-  if (row) await bumpVersion(db, table);
+  if (row) await bumpVersion(db, at.table);
   return row;
 }
 
-export async function deleteRecord(
-  db: Kysely<Database>,
-  table: RecordTable,
-  id: number,
-  scope?: Scope,
-): Promise<boolean> {
-  let query = loose(db).deleteFrom(table).where('id', '=', id);
-  if (scope) query = query.where(scope.column, '=', scope.value);
+export async function deleteRecord(db: Kysely<Database>, at: Locator, value: KeyValue): Promise<boolean> {
+  let query = loose(db).deleteFrom(at.table).where(at.key, '=', value);
+  for (const c of at.scope ?? []) query = query.where(c.column, '=', c.value);
   const deleted = Number((await query.executeTakeFirst()).numDeletedRows) > 0;
-  if (deleted) for (const t of [table, ...(CASCADES_TO[table] ?? [])]) await bumpVersion(db, t);
+  if (deleted) await bumpVersion(db, at.table);
   return deleted;
+}
+
+/** How many rows of `table` hold `value` in `column` (a record in use by others). */
+export async function countReferences(db: Kysely<Database>, table: string, column: string, value: KeyValue): Promise<number> {
+  const row = await loose(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(column, '=', value)
+    .executeTakeFirstOrThrow();
+  return Number((row as { n: unknown }).n);
 }
 
 /** True when another row (not `exceptId`) already holds `value` in `column`. */
 export async function isTaken(
   db: Kysely<Database>,
-  table: RecordTable,
+  table: string,
   column: string,
   value: unknown,
   exceptId?: number,

@@ -1,17 +1,13 @@
 // Articles: the optional video link is kept as attributes.media [{ type: 'youtube', url }] (spec part 1 §3);
 // the image is an upload (owner 'article') added to attributes.media when read.
-import { articleSchema } from '../../shared/schemas/articles';
-import type { MediaEntry } from '../media/ownedMedia';
-import { omit, parseJson, type ResourceHooks } from './hooks';
+import type { MediaEntry } from '../../../shared/records';
+import { defineHooks, omit, parseJson } from '../hooks';
 
 type Attributes = { media?: MediaEntry[] } & Record<string, unknown>;
 
-export const articlesHooks: ResourceHooks = {
-  table: 'articles',
-  createSchema: articleSchema,
-  updateSchema: articleSchema,
+export default defineHooks<'articles'>({
   toApi(row) {
-    const attributes = parseJson<Attributes>(row.attributes, {});
+    const attributes = (row.attributes ?? {}) as Attributes;
     const youtube = attributes.media?.find((m) => m.type === 'youtube');
     return { ...row, attributes, youtube_url: youtube?.url ?? '' };
   },
@@ -19,6 +15,6 @@ export const articlesHooks: ResourceHooks = {
     const previous = parseJson<Attributes>(existing?.attributes, {});
     const url = typeof input.youtube_url === 'string' ? input.youtube_url : '';
     const attributes: Attributes = { ...previous, media: url ? [{ type: 'youtube', url }] : [] };
-    return { ...omit(input, 'youtube_url'), attributes: JSON.stringify(attributes) };
+    return { ...omit(input, 'youtube_url'), attributes };
   },
-};
+});

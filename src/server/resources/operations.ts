@@ -1,0 +1,91 @@
+// A row's operations beside CRUD (ARCHITECTURE §8): each becomes a route behind its permission, with its body
+// validated, on one record (found within parents and reach) or on the collection, answering JSON, nothing or
+// a file. An approval is a transition the registry describes; the entity's handler runs every other operation.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  operationPermission,
+  operationSegment,
+  operationSuccess,
+  type OperationDef,
+  type ResourceDef,
+} from '../../shared/resourceDef';
+import { guarded } from '../auth/guard';
+import type { Principal } from '../auth/principal';
+import { updateRecord, type Row } from '../db/repositories/records';
+import { isoNow } from '../db/time';
+import { transitionNotAllowed } from '../http/errors';
+import { validateBody } from '../http/validate';
+import type { BinaryAnswer, OperationContext, OperationHandler } from './hooks';
+import { existing, locate, type Registry } from './locate';
+
+interface Routes {
+  collection: string;
+  item: string;
+  clean: (body: unknown) => Row;
+  show: (request: FastifyRequest, rows: Row[]) => Promise<Row[]>;
+}
+
+const isBinary = (value: unknown): value is BinaryAnswer =>
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as BinaryAnswer).body);
+
+/** The registry's transition: from one of `from` to `to`, recording who and when; 409 from anywhere else. */
+function approval(def: ResourceDef, op: OperationDef, routes: Routes, hooksApprove?: (row: never, c: OperationContext) => Promise<void>): OperationHandler {
+  const rule = op.transition!;
+  return async (context) => {
+    const record = context.record as Row;
+    if (!rule.from.some((state) => String(state) === String(record[rule.field]))) throw transitionNotAllowed();
+    await hooksApprove?.(record as never, context);
+    const changes: Row = { [rule.field]: rule.to };
+    if (rule.by) changes[rule.by] = context.principal.userId;
+    if (rule.at) changes[rule.at] = isoNow();
+    const saved = await context.db.transaction().execute((trx) =>
+      updateRecord(trx, { table: def.entity, key: def.key }, record[def.key] as string | number, changes),
+    );
+    return saved;
+  };
+}
+
+export function registerOperations(app: FastifyInstance, registry: Registry, def: ResourceDef, routes: Routes): void {
+  const hooks = registry.hooksOf(def);
+  for (const [name, op] of Object.entries(def.operations)) {
+    const handler = op.transition ? approval(def, op, routes, hooks.approve as never) : hooks.operations?.[name];
+    if (!handler) throw new Error(`Operation '${def.name}.${name}' has no handler in hooks/${def.entity}.ts`);
+    const url = `${op.on === 'record' ? routes.item : routes.collection}/${operationSegment(name, op)}`;
+    const method = op.method;
+
+    app.route({
+      method,
+      url,
+      ...guarded(operationPermission(def, op)),
+      handler: async (request, reply) => {
+        const found = op.on === 'record' ? await existing(registry, def, request) : undefined;
+        const at = found?.at ?? (await locate(registry, def, request));
+        const body = op.body ? await validateBody(op.body, routes.clean(request.body ?? {})) : {};
+        const result = await handler({
+          db: app.db,
+          principal: request.principal as Principal,
+          def,
+          body,
+          record: found?.row as never,
+          scope: at.scope ?? [],
+          reach: at.reach,
+          reply,
+          dataDir: app.appConfig.dataDir,
+        });
+        const status = operationSuccess(op);
+        if (op.answer === 'empty') return reply.code(status).send();
+        if (op.answer === 'binary') {
+          if (!isBinary(result)) throw new Error(`Operation '${def.name}.${name}' answered no file`);
+          const fileName = result.fileName.replace(/[^\w.-]/g, '_');
+          return reply
+            .code(status)
+            .type(result.type)
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .send(result.body);
+        }
+        if (op.returnsRecord || op.transition) return reply.code(status).send((await routes.show(request, [result as Row]))[0]);
+        return reply.code(status).send(result ?? {});
+      },
+    });
+  }
+}

@@ -1,0 +1,38 @@
+// Stored rows → API records: the row's JSON columns parsed, the entity's toApi, its uploads in
+// attributes.media, and batch-computed fields, for a whole page at once.
+import type { Kysely } from 'kysely';
+import type { Principal } from '../auth/principal';
+import type { Row } from '../db/repositories/records';
+import type { Database } from '../db/schema';
+import { attachMedia } from '../media/ownedMedia';
+import type { ResourceDef } from '../../shared/resourceDef';
+import { parseJson, type EntityHooks } from './hooks';
+
+/** One row as its API record, without the page-level steps (used to merge an edit with the stored record). */
+export function toApiRecord(def: ResourceDef, hooks: EntityHooks, row: Row): Row {
+  const parsed: Row = { ...row };
+  for (const column of def.json) if (column in parsed) parsed[column] = parseJson(parsed[column], null);
+  return hooks.toApi ? hooks.toApi(parsed) : parsed;
+}
+
+/** JSON columns back to text for storage. */
+export function toStoredJson(def: ResourceDef, values: Row): Row {
+  const stored: Row = { ...values };
+  for (const column of def.json) {
+    if (column in stored && typeof stored[column] !== 'string') stored[column] = JSON.stringify(stored[column] ?? null);
+  }
+  return stored;
+}
+
+export async function present(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  hooks: EntityHooks,
+  rows: Row[],
+  principal: Principal | null,
+): Promise<Row[]> {
+  let records = rows.map((row) => toApiRecord(def, hooks, row));
+  if (def.mediaOwner) records = await attachMedia(db, def.mediaOwner, records);
+  if (hooks.decorate) records = await hooks.decorate(records, { db, principal, def });
+  return records;
+}

@@ -1,0 +1,118 @@
+// One record type per entity as the API answers it (spec part 1 §3, part 2 §3), shared by the SPA and the
+// server: the slices, screens and server hooks are typed with these, never with a copy.
+import type { ARTICLE_LANGS, ARTICLE_TYPES } from './schemas/articles';
+import type { RecordStatus, UserStatus, UserType } from './types';
+
+/** An entry of a record's attributes.media: an upload (with its media id) or a link. */
+export interface MediaEntry {
+  id?: number;
+  type: string;
+  url: string;
+}
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  type: UserType;
+  name: string;
+  lastname: string;
+  title: string;
+  phone: string;
+  status: UserStatus;
+  branches_id: number | null;
+  roles_id: number | null;
+}
+
+export interface RoleRecord {
+  id: number;
+  name: string;
+  status: RecordStatus;
+  permissions: string[];
+}
+
+/** One entry of GET permissions (spec part 1 §7). */
+export interface PermissionGroup {
+  group: string;
+  permissions: string[];
+}
+
+export interface BranchRecord {
+  id: number;
+  name: string;
+  supervisor_id: number | null;
+  nutritionist_id: number | null;
+  status: RecordStatus;
+  /** Province plate code (src/shared/cities.ts). */
+  city: number | null;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  attributes?: { media?: MediaEntry[] };
+}
+
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export type ArticleLang = (typeof ARTICLE_LANGS)[number];
+export type ArticleMedia = { type: 'youtube'; url: string } | { type: 'image' | 'video'; url: string; id: number };
+
+export interface ArticleRecord {
+  id: number;
+  title: string;
+  type: ArticleType;
+  lang: ArticleLang;
+  status: RecordStatus;
+  summary: string;
+  /** Left out of list answers (the registry's listOmit). */
+  content: string;
+  youtube_url: string;
+  attributes: { media?: ArticleMedia[] };
+  created_at?: string;
+}
+
+/** A member; the password is never returned. */
+export interface MemberRecord {
+  id: number;
+  name: string;
+  birthdate: string | null;
+  email: string;
+  job: string;
+  reference: number;
+  phone: string;
+  mobile: string;
+  status: RecordStatus;
+  /** 1 = gym member, 0 = not. */
+  customer_type: number;
+  address: string;
+  work_address: string;
+  emergency_title: string;
+  emergency_name: string;
+  emergency_phone: string;
+  coach_id: number | null;
+  nutritionist_id: number | null;
+  branches_id: number | null;
+  height: number;
+  use_device_health: number;
+  target_daily_calorie: number;
+}
+
+export interface MediaRecord {
+  id: number;
+  owner: string;
+  owner_id: number;
+  kind: 'image' | 'video';
+  mime_type: string;
+  size: number;
+  url: string;
+}
+
+/** The record type of each registry row (by name). */
+export interface RecordTypes {
+  users: UserRecord;
+  roles: RoleRecord;
+  branches: BranchRecord;
+  articles: ArticleRecord;
+  members: MemberRecord;
+  userMembers: MemberRecord;
+  media: MediaRecord;
+  mediaStorage: MediaRecord;
+}

@@ -1,0 +1,165 @@
+// What one registry row says about a resource (ARCHITECTURE §2, §8). The SPA's slice factory and screens and
+// the server's route factory read nothing else, so an entity is this row, its schema, its migration and its
+// feature folder. `defineResource` fills the defaults so rows stay short.
+import type { AnyObjectSchema } from 'yup';
+import type { Action } from './permissions';
+
+export type SortOrder = 'ASC' | 'DESC';
+export type CrudAction = 'search' | 'read' | 'create' | 'update' | 'delete';
+export const CRUD_ACTIONS: readonly CrudAction[] = ['search', 'read', 'create', 'update', 'delete'];
+
+/** How a query parameter filters: exact value, or case-insensitive "contains". */
+export type FilterKind = 'eq' | 'like';
+/** A filter; `options` are the values a search form offers for it (labelled `<i18n>.options.<param>.<value>`). */
+export interface FilterDef {
+  kind: FilterKind;
+  options?: readonly (string | number)[];
+}
+
+/** One link of a parent chain: `members/:member_id/measurements` has `{ param: 'member_id', resource: 'members', column: 'member_id' }`. */
+export interface ParentDef {
+  /** Path parameter holding the parent's key. */
+  param: string;
+  /** The parent's registry name: its existence and the caller's reach to it are checked on every call. */
+  resource: string;
+  /** Column of this resource that holds the parent's key. */
+  column: string;
+}
+
+/** What an operation answers: a JSON body, nothing (204), or a file (e.g. application/pdf). */
+export type AnswerKind = 'json' | 'empty' | 'binary';
+
+/** A call beside the five CRUD verbs: `_send`, `_show`, `_bulk`, `approve`, copy-day, `_dashboard`, ... */
+export interface OperationDef {
+  method: 'GET' | 'POST' | 'PUT';
+  /** On one record (`<path>/:id/<segment>`) or on the collection (`<path>/<segment>`). */
+  on: 'record' | 'collection';
+  /** Path segment; defaults to the operation's name. */
+  segment?: string;
+  /** Permission action (`<FAMILY>_<action>`), or a full catalogue key when it contains the family's prefix. */
+  permission: Action | string;
+  /** Body schema (messages are i18n keys); absent: no body is read. */
+  body?: AnyObjectSchema;
+  answer: AnswerKind;
+  /** The success status the SPA expects (200 by default; 204 for `empty`). */
+  success?: number;
+  /** The JSON answer is the record after the operation: the slice stores it. */
+  returnsRecord?: boolean;
+  /**
+   * An approval: moves `field` from one of `from` to `to`, recording who (`by`) and when (`at`) when those
+   * columns are named. Anything else is a 409 with `generic.errors.transition_not_allowed`.
+   */
+  transition?: { field: string; from: readonly (string | number)[]; to: string | number; by?: string; at?: string };
+}
+
+/** SPA paths of the entity's screens (`:id` is the record's key; parent params keep their names). */
+export interface ScreenPaths {
+  list?: string;
+  add?: string;
+  edit?: string;
+}
+
+export interface ResourceDef {
+  /** Registry key, slice name and action-type prefix. */
+  name: string;
+  /** Stored table. */
+  entity: string;
+  /** i18n area of labels (`<i18n>.fields.<field>`, `<i18n>.title`); defaults to the name. */
+  i18n: string;
+  /** Path under /api/v1; parents are named parameters (`members/:member_id/measurements`). */
+  path: string;
+  /** Key column: `id` (a positive integer) unless named (a move by `move_name`). */
+  key: string;
+  /** Permission family: `<family>_SEARCH|_CREATE|_READ|_UPDATE|_DELETE` (and `_APPROVE`). */
+  family: string;
+  parents: readonly ParentDef[];
+  defaultSort: { sort: string; sort_by: SortOrder };
+  /** The only columns `sort=` accepts. */
+  sortable: readonly string[];
+  /** Query parameters that filter the list. */
+  filters: Readonly<Record<string, FilterDef>>;
+  /** Free-text search: `?<param>=text` matches any of `columns` (contains, case-insensitive). */
+  search?: { param: string; columns: readonly string[] };
+  /** Parameters the list screen's search form shows, in order (the text search first, then filters). */
+  searchForm: readonly string[];
+  actions: readonly CrudAction[];
+  operations: Readonly<Record<string, OperationDef>>;
+  /** Create schema, and the update schema when it differs (validated against the stored record merged with the edit). */
+  schema?: AnyObjectSchema;
+  updateSchema?: AnyObjectSchema;
+  /** Rich-text fields, sanitized by the server on write and by the SPA before rendering. */
+  richText: readonly string[];
+  /** JSON text columns, parsed on read and serialized on write. */
+  json: readonly string[];
+  /** Columns a list answer leaves out (large text the list does not show). */
+  listOmit: readonly string[];
+  /** Columns that point at another resource's key: deleting that record is refused while it is referenced. */
+  references: Readonly<Record<string, string>>;
+  /** Other tables whose writes change this resource's answers (computed fields); its own table always counts. */
+  dependsOn: readonly string[];
+  /** `owner` of this resource's uploads; its images come back in `attributes.media`. */
+  mediaOwner?: string;
+  /** Create/update are multipart uploads (media): served by media/, not by the CRUD factory. */
+  upload: boolean;
+  screens: ScreenPaths;
+}
+
+export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> & Partial<Omit<ResourceDef, 'filters'>> & {
+  /** Filters as a kind, or a kind with the options its search-form select offers. */
+  filters?: Readonly<Record<string, FilterKind | FilterDef>>;
+};
+
+/** A full row from the parts that differ from the defaults. */
+export function defineResource<const R extends ResourceInput>(row: R): ResourceDef & Omit<R, 'filters'> {
+  const filters = Object.fromEntries(
+    Object.entries(row.filters ?? {}).map(([param, f]) => [param, typeof f === 'string' ? { kind: f } : f]),
+  );
+  return {
+    entity: row.name,
+    i18n: row.name,
+    key: 'id',
+    parents: [],
+    defaultSort: { sort: 'id', sort_by: 'DESC' },
+    sortable: ['id'],
+    searchForm: [],
+    actions: CRUD_ACTIONS,
+    operations: {},
+    richText: [],
+    json: [],
+    listOmit: [],
+    references: {},
+    dependsOn: [],
+    upload: false,
+    screens: {},
+    ...row,
+    filters,
+  } as ResourceDef & Omit<R, 'filters'>;
+}
+
+/** The permission a call needs: `permissionOf(members, 'search') === 'MEMBERS_SEARCH'`; APPROVE for approvals. */
+export const permissionOf = (def: Pick<ResourceDef, 'family'>, action: CrudAction | Action | string): string =>
+  action.startsWith(`${def.family}_`) || action.includes('_') ? action : `${def.family}_${action.toUpperCase()}`;
+
+/** The permission an operation needs. */
+export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: OperationDef): string =>
+  permissionOf(def, op.permission);
+
+export const operationSegment = (name: string, op: OperationDef): string => op.segment ?? name;
+
+export const operationSuccess = (op: OperationDef): number => op.success ?? (op.answer === 'empty' ? 204 : 200);
+
+/** Parent parameter values of a call, by name (`{ member_id: 7 }`). */
+export type ParentParams = Readonly<Record<string, string | number>>;
+
+/** Fills a path's named parameters; a missing one is a programming error (the caller forgot the parent). */
+export function fillPath(template: string, params: ParentParams = {}): string {
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, param: string) => {
+    const value = params[param];
+    if (value === undefined || value === null || value === '') throw new Error(`"${template}" needs the parameter "${param}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A stable text key of a parent chain's values (`''` for a top-level resource): lists are kept per key. */
+export const parentKeyOf = (def: Pick<ResourceDef, 'parents'>, params: ParentParams = {}): string =>
+  def.parents.map((p) => `${p.param}=${params[p.param] ?? ''}`).join('&');
