@@ -1,7 +1,7 @@
 // The action log's costs: replaying a 10,000-action log through the real root reducer (aim < 1 s), and what
 // the recorder adds to each dispatched action (aim < 20 µs), before and after its 2,000-entry buffer is full.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { membersSlice } from '../../src/client/features/members/membersSlice';
+import { entities } from '../../src/client/store/entities';
 import type { Member } from '../../src/client/features/members/types';
 import { rootReducer } from '../../src/client/store';
 import { buildActionLogFile } from '../../src/client/store/actionLog/logFile';
@@ -10,7 +10,7 @@ import { createActionRecorder } from '../../src/client/store/actionLog/recorder'
 import { replayLog } from '../../src/client/store/actionLog/replay';
 import { settingsChanged } from '../../src/client/store/settings';
 
-const { thunks, actions } = membersSlice;
+const { thunks, actions } = entities.members;
 
 const member = (id: number): Member => ({
   id,

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { http } from '../../src/client/api/http';
 import { connectHttp } from '../../src/client/app/connectHttp';
-import { membersSlice } from '../../src/client/features/members/membersSlice';
+import { entities } from '../../src/client/store/entities';
 import { makeStore, rootReducer, type AppStore } from '../../src/client/store';
 import { exportActionLog } from '../../src/client/store/actionLog/download';
 import { parseActionLog } from '../../src/client/store/actionLog/parseLog';
@@ -15,7 +15,7 @@ import { login, restoreSession } from '../../src/client/store/sessionThunks';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../server/helpers/testApp';
 import { sampleBody } from '../server/helpers/samples';
 
-const { thunks, actions } = membersSlice;
+const { thunks, actions } = entities.members;
 
 let server: TestApp;
 

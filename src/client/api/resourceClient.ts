@@ -1,6 +1,15 @@
-// CRUD calls of one resource (ARCHITECTURE §5). The path may be a sub-resource (`members/7/packages`);
-// each call checks the exact success code the spec names, so a 2xx surprise is still an error.
+// The calls of one registry row (ARCHITECTURE §5, §8) for one parent: CRUD on `<path>` and `<path>/<key>`, and
+// the row's operations. Each call checks the exact success code the spec names, so a 2xx surprise is an error.
 import { listParams, toQueryString, type ListQuery } from '../../shared/query';
+import {
+  fillPath,
+  operationSegment,
+  operationSuccess,
+  type OperationDef,
+  type ParentParams,
+  type ResourceDef,
+} from '../../shared/resourceDef';
+import { downloadFile } from './download';
 import { expectStatus, http } from './http';
 
 export type Id = number | string;
@@ -24,6 +33,12 @@ export function listUrl(path: string, query: ListQuery): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+export interface OperationCall {
+  /** The record of an operation on one record. */
+  id?: Id;
+  body?: Body;
+}
+
 export interface ResourceClient<T> {
   path: string;
   list(query: ListQuery): Promise<ListResult<T>>;
@@ -33,9 +48,12 @@ export interface ResourceClient<T> {
   create(body: Body): Promise<T>;
   update(id: Id, body: Body): Promise<T>;
   remove(id: Id): Promise<void>;
+  /** Runs one of the row's operations: its JSON answer, null for an empty one, or what a download saved. */
+  operation(name: string, call: OperationCall): Promise<unknown>;
 }
 
-export function createResourceClient<T>(path: string): ResourceClient<T> {
+export function createResourceClient<T>(def: Pick<ResourceDef, 'path' | 'operations'>, parent: ParentParams = {}): ResourceClient<T> {
+  const path = fillPath(def.path, parent);
   const one = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
 
   const list = async (query: ListQuery): Promise<ListResult<T>> => {
@@ -44,6 +62,17 @@ export function createResourceClient<T>(path: string): ResourceClient<T> {
     const data = Array.isArray(response.data) ? response.data : [];
     return { data, total: Number.isFinite(header) ? header : data.length };
   };
+
+  async function operation(name: string, { id, body }: OperationCall): Promise<unknown> {
+    const op: OperationDef | undefined = def.operations[name];
+    if (!op) throw new Error(`No operation '${name}' on ${def.path}`);
+    if (op.on === 'record' && (id === undefined || id === '')) throw new Error(`Operation '${name}' needs a record`);
+    const url = `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
+    const success = operationSuccess(op);
+    if (op.answer === 'binary') return downloadFile({ method: op.method, url, data: body, success, fallbackName: `${name}.pdf` });
+    const response = expectStatus(await http.request({ method: op.method, url, data: body }), success);
+    return op.answer === 'empty' ? null : response.data;
+  }
 
   return {
     path,
@@ -68,5 +97,6 @@ export function createResourceClient<T>(path: string): ResourceClient<T> {
     async remove(id) {
       expectStatus(await http.delete(one(id)), SUCCESS.delete);
     },
+    operation,
   };
 }

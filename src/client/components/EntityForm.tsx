@@ -7,31 +7,27 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { Link } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
+import type { ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id } from '../store/createEntitySlice';
 import type { EntityBinding } from './entityBinding';
 import { LeaveGuard } from './LeaveGuard';
-import { ResourceContext, useResourceTranslation } from './ResourceContext';
+import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
 import { useEntityFormController, type AfterSave, type FormMode } from './useEntityFormController';
 
 export interface EntityFormProps<T extends Entity, V extends FormikValues> {
   entity: EntityBinding<T>;
-  family: string;
-  /** i18n prefix; defaults to the slice name. */
-  resource?: string;
   /** Edit this record; absent → add screen. */
   id?: Id;
-  parentId?: Id;
-  /** The shared yup schema (messages are i18n keys), or one per mode (e.g. passwords only on create). */
-  schema: AnyObjectSchema | ((mode: FormMode) => AnyObjectSchema);
+  parent?: ParentParams;
+  /** The form's yup schema; by default the row's (its update schema on edit). */
+  schema?: AnyObjectSchema | ((mode: FormMode) => AnyObjectSchema);
   /** Values of an empty form (the create defaults); on edit the record's fields are laid over them. */
   initialValues: V;
   /** Record → form values; default: each key of initialValues taken from the record (null → the default). */
   fromRecord?: (record: T, initial: V) => V;
   /** Form values → request body; default: the values as they are. */
   toBody?: (values: V, mode: FormMode) => Body;
-  listPath: string;
-  editPath?: (id: Id) => string;
   afterSave?: AfterSave<T>;
   /** Shown above the form, e.g. <ImageUploader>. */
   aside?: ReactNode;
@@ -47,7 +43,7 @@ function defaultFromRecord<T extends Entity, V extends FormikValues>(record: T, 
 }
 
 export function EntityForm<T extends Entity, V extends FormikValues>(props: EntityFormProps<T, V>) {
-  const info = useMemo(() => ({ resource: props.resource ?? props.entity.name, family: props.family }), [props.resource, props.entity.name, props.family]);
+  const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
   return (
     <ResourceContext.Provider value={info}>
       <EntityFormView {...props} />
@@ -57,15 +53,12 @@ export function EntityForm<T extends Entity, V extends FormikValues>(props: Enti
 
 function EntityFormView<T extends Entity, V extends FormikValues>({
   entity,
-  family,
   id,
-  parentId,
+  parent,
   schema,
   initialValues,
   fromRecord = defaultFromRecord,
   toBody,
-  listPath,
-  editPath,
   afterSave,
   aside,
   pendingChanges = false,
@@ -73,10 +66,14 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   children,
 }: EntityFormProps<T, V>) {
   const { t, resource } = useResourceTranslation();
-  const form = useEntityFormController<T>({ entity, family, id, parentId, listPath, editPath, afterSave });
-  const { mode, record } = form;
+  const form = useEntityFormController<T>({ entity, id, parent, afterSave });
+  const { mode, record, listPath } = form;
   const values = useMemo(() => (record ? fromRecord(record, initialValues) : initialValues), [record, fromRecord, initialValues]);
-  const validationSchema = useMemo(() => (typeof schema === 'function' ? schema(mode) : schema), [schema, mode]);
+  const { def } = entity;
+  const validationSchema = useMemo(() => {
+    if (typeof schema === 'function') return schema(mode);
+    return schema ?? (mode === 'edit' ? (def.updateSchema ?? def.schema) : def.schema);
+  }, [schema, mode, def]);
 
   const onSubmit = async (submitted: V, helpers: FormikHelpers<V>) => {
     const outcome = await form.save(toBody ? toBody(submitted, mode) : (submitted as Body));

@@ -5,19 +5,21 @@ import { Alert, Button, Card, Flex, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { Entity, Id, Scope, Stored } from '../store/createEntitySlice';
+import type { ParentParams } from '../../shared/resourceDef';
+import type { Entity, Scope, Stored } from '../store/createEntitySlice';
 import { Can, useCan } from './Can';
 import { DeleteConfirm } from './DeleteConfirm';
-import type { EntityBinding } from './entityBinding';
+import { screenPath, type EntityBinding } from './entityBinding';
 import type { CsvCell } from './csv';
 import { ListPagination } from './ListPagination';
 import { ListSearchForm, type SearchField } from './ListSearchForm';
-import { ResourceContext, useResourceTranslation } from './ResourceContext';
+import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
 import { useEntityListController } from './useEntityListController';
 
 export interface EntityColumn<T extends Entity> {
   /** Record key; the header is `<resource>.fields.<field>`. */
   field: string;
+  /** Defaults to whether the registry row lets the server sort by it. */
   sortable?: boolean;
   width?: number | string;
   render?: (record: Stored<T>) => ReactNode;
@@ -25,21 +27,17 @@ export interface EntityColumn<T extends Entity> {
   csv?: (record: T) => CsvCell;
 }
 
+/**
+ * Family, labels, sortable columns, the search form's fields, the add and edit paths and which actions exist
+ * all come from the slice's registry row; a screen adds only its columns and what the row cannot know.
+ */
 export interface EntityListProps<T extends Entity> {
   entity: EntityBinding<T>;
-  /** Permission family, e.g. 'MEMBERS'. */
-  family: string;
-  /** i18n prefix; defaults to the slice name. */
-  resource?: string;
   columns: EntityColumn<T>[];
-  searchFields?: SearchField[];
-  parentId?: Id;
-  /** Shown with `<family>_CREATE`. */
-  createPath?: string;
-  /** Row edit link, shown with `<family>_READ`. */
-  editPath?: (record: Stored<T>) => string;
-  /** Delete button, shown with `<family>_DELETE`; on by default. */
-  deletable?: boolean;
+  /** Parents of a sub-resource list (`{ member_id: 7 }`). */
+  parent?: ParentParams;
+  /** Inputs of search-form fields other than text or the filter's options (e.g. a city select). */
+  searchInputs?: Record<string, ReactNode>;
   /** Extra row actions (gate them with <Can>). */
   rowActions?: (record: Stored<T>) => ReactNode;
   exportable?: boolean;
@@ -53,7 +51,7 @@ const asCell = (value: unknown): CsvCell =>
   value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value) ? (value as CsvCell) : JSON.stringify(value);
 
 export function EntityList<T extends Entity>(props: EntityListProps<T>) {
-  const info = useMemo(() => ({ resource: props.resource ?? props.entity.name, family: props.family }), [props.resource, props.entity.name, props.family]);
+  const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
   return (
     <ResourceContext.Provider value={info}>
       <EntityListView {...props} />
@@ -61,24 +59,17 @@ export function EntityList<T extends Entity>(props: EntityListProps<T>) {
   );
 }
 
-function EntityListView<T extends Entity>({
-  entity,
-  family,
-  columns,
-  searchFields,
-  parentId,
-  createPath,
-  editPath,
-  deletable = true,
-  rowActions,
-  exportable = true,
-  title,
-}: EntityListProps<T>) {
+function EntityListView<T extends Entity>({ entity, columns, parent, searchInputs, rowActions, exportable = true, title }: EntityListProps<T>) {
   const { t, resource, fieldLabel } = useResourceTranslation();
-  const list = useEntityListController({ entity, parentId });
+  const { def, keyOf } = entity;
+  const { family } = def;
+  const list = useEntityListController({ entity, parent });
   const { query, loading, remove } = list;
+  const createPath = def.actions.includes('create') ? screenPath(def.screens.add, list.parent) : undefined;
+  const editPath = def.screens.edit ? (record: Stored<T>) => screenPath(def.screens.edit, list.parent, keyOf(record)) as string : undefined;
+  const searchFields: SearchField[] = def.searchForm.map((name) => ({ name, options: def.filters[name]?.options, input: searchInputs?.[name] }));
   const canRead = useCan(`${family}_READ`);
-  const canDelete = useCan(`${family}_DELETE`) && deletable;
+  const canDelete = useCan(`${family}_DELETE`) && def.actions.includes('delete');
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
 
   const tableColumns: ColumnsType<Stored<T>> = useMemo(() => {
@@ -87,8 +78,8 @@ function EntityListView<T extends Entity>({
       dataIndex: column.field,
       title: fieldLabel(column.field),
       width: column.width,
-      sorter: column.sortable,
-      sortOrder: column.sortable && query.sort === column.field ? (query.sort_by === 'ASC' ? 'ascend' : 'descend') : null,
+      sorter: column.sortable ?? def.sortable.includes(column.field),
+      sortOrder: (column.sortable ?? def.sortable.includes(column.field)) && query.sort === column.field ? (query.sort_by === 'ASC' ? 'ascend' : 'descend') : null,
       render: loading
         ? () => <Skeleton.Input active size="small" block />
         : (_value: unknown, record: Stored<T>) => (column.render ? column.render(record) : (fieldValue(record, column.field) as ReactNode)),
@@ -113,7 +104,7 @@ function EntityListView<T extends Entity>({
                 </Link>
               ))}
             {canDelete && (
-              <DeleteConfirm disabled={record.deleted} onConfirm={() => remove(record.id)}>
+              <DeleteConfirm disabled={record.deleted} onConfirm={() => remove(keyOf(record))}>
                 <Button type="text" danger icon={<DeleteOutlined />} disabled={record.deleted} aria-label={t('components.actions.delete')} />
               </DeleteConfirm>
             )}
@@ -122,11 +113,13 @@ function EntityListView<T extends Entity>({
         ),
     });
     return data;
-  }, [columns, fieldLabel, query.sort, query.sort_by, loading, hasActions, t, editPath, canRead, canDelete, rowActions, remove]);
+    // editPath is derived from the row and the parent; both are in the dependencies below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columns, fieldLabel, query.sort, query.sort_by, loading, hasActions, t, def, list.parent, canRead, canDelete, rowActions, remove, keyOf]);
 
   const rows = useMemo(
-    () => (loading ? Array.from({ length: Math.min(query.count, PLACEHOLDER_ROWS) }, (_, i) => ({ id: `__loading_${i}` }) as Stored<T>) : list.records),
-    [loading, query.count, list.records],
+    () => (loading ? Array.from({ length: Math.min(query.count, PLACEHOLDER_ROWS) }, (_, i) => ({ [def.key]: `__loading_${i}` }) as Stored<T>) : list.records),
+    [loading, query.count, list.records, def.key],
   );
 
   const onTableChange = (_p: unknown, _f: unknown, sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[]) => {
@@ -181,7 +174,7 @@ function EntityListView<T extends Entity>({
       {errorBanner('search')}
       {errorBanner('delete')}
       <Table<Stored<T>>
-        rowKey="id"
+        rowKey={(record) => String(keyOf(record))}
         columns={tableColumns}
         dataSource={rows}
         pagination={false}

@@ -4,11 +4,12 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id, Scope } from '../store/createEntitySlice';
 import { useToast } from '../lib/useToast';
 import { useCan } from './Can';
-import { useEntityDispatch, type EntityBinding } from './entityBinding';
+import { screenPath, useEntityDispatch, type EntityBinding } from './entityBinding';
 
 export type FormMode = 'create' | 'edit';
 
@@ -23,18 +24,17 @@ export type SaveOutcome<T> = { status: 'failed' } | { status: 'saved' | 'incompl
 
 export interface FormControllerOptions<T extends Entity> {
   entity: EntityBinding<T>;
-  family: string;
   /** The record to edit; absent on an add screen. */
   id?: Id;
-  parentId?: Id;
-  /** Where a successful create goes (spec: back to the list). */
-  listPath: string;
-  /** Where a create whose after-save step failed goes, so the saved record is not created twice. */
-  editPath?: (id: Id) => string;
+  parent?: ParentParams;
   afterSave?: AfterSave<T>;
 }
 
-export function useEntityFormController<T extends Entity>({ entity, family, id, parentId, listPath, editPath, afterSave }: FormControllerOptions<T>) {
+/** The list a successful create returns to, and the edit screen a partly failed create goes to, are the row's screens. */
+export function useEntityFormController<T extends Entity>({ entity, id, parent, afterSave }: FormControllerOptions<T>) {
+  const { def, keyOf } = entity;
+  const listPath = screenPath(def.screens.list, parent) ?? '/';
+  const editPath = (key: Id) => screenPath(def.screens.edit, parent, key);
   const dispatch = useEntityDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -44,8 +44,8 @@ export function useEntityFormController<T extends Entity>({ entity, family, id, 
   const errors = useSelector(entity.selectors.selectErrors);
   const current = useSelector(entity.selectors.selectCurrent);
   // Route params are strings, ids from the API numbers: compare as text.
-  const record = mode === 'edit' && current && String(current.id) === String(id) ? (current as T) : undefined;
-  const canSave = useCan(`${family}_${mode === 'create' ? 'CREATE' : 'UPDATE'}`);
+  const record = mode === 'edit' && current && String(keyOf(current)) === String(id) ? (current as T) : undefined;
+  const canSave = useCan(`${def.family}_${mode === 'create' ? 'CREATE' : 'UPDATE'}`);
   /** Lifted while a save navigates away, so the unsaved-changes guard lets it through. */
   const leaving = useRef(false);
 
@@ -53,8 +53,10 @@ export function useEntityFormController<T extends Entity>({ entity, family, id, 
   const errorScope = scopes.find((scope) => errors[scope] !== null);
 
   useEffect(() => {
-    if (mode === 'edit' && id !== undefined) void dispatch(entity.thunks.read({ id, parentId }));
-  }, [dispatch, entity, mode, id, parentId]);
+    if (mode === 'edit' && id !== undefined) void dispatch(entity.thunks.read({ id, parent }));
+    // The parent object may be written inline: its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, entity, mode, id, JSON.stringify(parent)]);
 
   // Errors of this screen's scopes are cleared when it is left (spec part 1 §4).
   useEffect(
@@ -69,13 +71,14 @@ export function useEntityFormController<T extends Entity>({ entity, family, id, 
   const save = useCallback(
     async (body: Body): Promise<SaveOutcome<T>> => {
       if (mode === 'create') {
-        const result = await dispatch(entity.thunks.create({ body, parentId }));
+        const result = await dispatch(entity.thunks.create({ body, parent }));
         if (!entity.thunks.create.fulfilled.match(result)) return { status: 'failed' };
         const created = result.payload as T;
         if (afterSave && !(await afterSave(created, mode))) {
-          if (editPath) {
+          const target = editPath(keyOf(created));
+          if (target) {
             leaving.current = true;
-            navigate(editPath(created.id), { replace: true });
+            navigate(target, { replace: true });
           }
           return { status: 'incomplete', record: created };
         }
@@ -84,17 +87,19 @@ export function useEntityFormController<T extends Entity>({ entity, family, id, 
         navigate(listPath);
         return { status: 'saved', record: created };
       }
-      const result = await dispatch(entity.thunks.update({ id: id as Id, body, parentId }));
+      const result = await dispatch(entity.thunks.update({ id: id as Id, body, parent }));
       if (!entity.thunks.update.fulfilled.match(result)) return { status: 'failed' };
       const updated = result.payload as T;
       if (afterSave && !(await afterSave(updated, mode))) return { status: 'incomplete', record: updated };
       toast.success(t('generic.success_message'));
       return { status: 'saved', record: updated };
     },
-    [mode, dispatch, entity, parentId, afterSave, editPath, navigate, toast, t, listPath, id],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listPath and editPath follow from entity and parent
+    [mode, dispatch, entity, parent, afterSave, navigate, toast, t, id],
   );
 
   return {
+    listPath,
     mode,
     record,
     /** The edit screen is still waiting for its record. */

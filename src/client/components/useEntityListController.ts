@@ -1,8 +1,9 @@
 // Controller of a list screen (ra-core's useListController): store reads, the request thunks and the
 // export, with no markup, so the antd view only renders.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { ListQuery } from '../../shared/query';
+import type { ParentParams } from '../../shared/resourceDef';
 import { chooseErrorMessage } from '../api/http';
 import type { Entity, Id, Scope, SortOrder, Stored } from '../store/createEntitySlice';
 import { useToast } from '../lib/useToast';
@@ -12,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface ListControllerOptions<T extends Entity> {
   entity: EntityBinding<T>;
-  /** Parent id of a sub-resource list (`members/:parentId/packages`). */
-  parentId?: Id;
+  /** Parents of a sub-resource list (`{ member_id: 7 }` for `members/:member_id/packages`). */
+  parent?: ParentParams;
 }
 
 export interface CsvColumn<T> {
@@ -21,15 +22,22 @@ export interface CsvColumn<T> {
   value: (record: T) => CsvCell;
 }
 
-export function useEntityListController<T extends Entity>({ entity, parentId }: ListControllerOptions<T>) {
+export function useEntityListController<T extends Entity>({ entity, parent }: ListControllerOptions<T>) {
   const dispatch = useEntityDispatch();
   const toast = useToast();
   const { t } = useTranslation();
-  const records = useSelector(entity.selectors.selectAll) as Stored<T>[];
+  // The parent object may be written inline by the screen: its text key keeps the effects stable.
+  const parentKey = JSON.stringify(parent ?? {});
+  const stableParent = useMemo(() => JSON.parse(parentKey) as ParentParams, [parentKey]);
+  const list = useSelector((root: unknown) => entity.selectors.selectList(root, stableParent));
+  const all = useSelector((root: unknown) => entity.selectors.selectState(root).entities);
+  const records = useMemo(
+    () => list.ids.map((id) => all[id]).filter((record): record is Stored<T> => record !== undefined),
+    [list.ids, all],
+  );
   const status = useSelector(entity.selectors.selectStatus);
   const errors = useSelector(entity.selectors.selectErrors);
-  const total = useSelector(entity.selectors.selectTotal);
-  const query = useSelector(entity.selectors.selectQuery);
+  const { total, query } = list;
   const [exporting, setExporting] = useState(false);
   const inFlight = useRef<{ abort: () => void } | null>(null);
 
@@ -37,11 +45,11 @@ export function useEntityListController<T extends Entity>({ entity, parentId }: 
   const search = useCallback(
     (patch?: Partial<ListQuery>) => {
       inFlight.current?.abort();
-      const request = dispatch(entity.thunks.search({ parentId, query: patch }));
+      const request = dispatch(entity.thunks.search({ parent: stableParent, query: patch }));
       inFlight.current = request;
       return request;
     },
-    [dispatch, entity, parentId],
+    [dispatch, entity, stableParent],
   );
 
   // Load on entering (with the stored search, page and sort) and when the parent changes.
@@ -56,11 +64,11 @@ export function useEntityListController<T extends Entity>({ entity, parentId }: 
 
   const remove = useCallback(
     async (id: Id) => {
-      const result = await dispatch(entity.thunks.remove({ id, parentId }));
+      const result = await dispatch(entity.thunks.remove({ id, parent: stableParent }));
       if (entity.thunks.remove.fulfilled.match(result)) toast.success(t('generic.success_message'));
       return result;
     },
-    [dispatch, entity, parentId, toast, t],
+    [dispatch, entity, stableParent, toast, t],
   );
 
   /** Downloads every page of the current search (not only the one shown). */
@@ -68,22 +76,23 @@ export function useEntityListController<T extends Entity>({ entity, parentId }: 
     async (columns: CsvColumn<T>[], fileName = `${entity.name}.csv`) => {
       setExporting(true);
       try {
-        const all = await entity.clientFor(parentId).listAll(query);
-        if (all.length === 0) {
+        const rows = await entity.clientFor(stableParent).listAll(query);
+        if (rows.length === 0) {
           toast.error(t('components.list.export_empty'));
           return;
         }
-        downloadCsv(fileName, toCsv(columns.map((c) => c.title), all.map((record) => columns.map((c) => c.value(record)))));
+        downloadCsv(fileName, toCsv(columns.map((c) => c.title), rows.map((record) => columns.map((c) => c.value(record)))));
       } catch (error) {
         toast.error(chooseErrorMessage(error));
       } finally {
         setExporting(false);
       }
     },
-    [entity, parentId, query, toast, t],
+    [entity, stableParent, query, toast, t],
   );
 
   return {
+    parent: stableParent,
     records,
     status,
     loading: status === 'searching',

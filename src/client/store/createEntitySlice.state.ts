@@ -1,25 +1,35 @@
-// The state of one entity slice (ARCHITECTURE §3) and the pure query rules its reducers and thunks share.
+// The state of one entity slice (ARCHITECTURE §3, §8) and the pure query rules its reducers and thunks share.
 import type { EntityState } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../shared/query';
+import type { SortOrder } from '../../shared/resourceDef';
 import type { Id } from '../api/resourceClient';
 
-export type { Id };
+export type { Id, SortOrder };
 export type Status = 'idle' | 'searching' | 'reading' | 'creating' | 'updating' | 'deleting';
-export type Scope = 'search' | 'read' | 'create' | 'update' | 'delete';
-export type SortOrder = 'ASC' | 'DESC';
+/** The spec's error scopes; each operation of the row adds a scope named after it. */
+export type CrudScope = 'search' | 'read' | 'create' | 'update' | 'delete';
+export type Scope = CrudScope | (string & {});
+export type OperationStatus = 'idle' | 'running';
 
-export interface Entity {
-  id: Id;
-}
+export type Entity = object;
 /** A record as the store holds it: a successful delete keeps it, flagged. */
 export type Stored<T extends Entity> = T & { deleted?: boolean };
+
+/** One list: the page shown for one parent (`''` for a top-level resource), its total and its query. */
+export interface ListState {
+  ids: Id[];
+  total: number;
+  query: ListQuery;
+}
 
 export interface EntitySliceState<T extends Entity> extends EntityState<Stored<T>, Id> {
   status: Status;
   errors: Record<Scope, string | null>;
-  total: number;
-  query: ListQuery;
-  /** Id of the record read (or just created) for an edit screen. */
+  /** Each operation's own status (its error is `errors[<operation>]`). */
+  operations: Record<string, OperationStatus>;
+  /** Lists by parent key, so switching parent never shows another parent's rows or criteria. */
+  lists: Record<string, ListState>;
+  /** Key of the record read (or just created) for an edit screen. */
   current: Id | null;
 }
 
@@ -29,7 +39,14 @@ export interface QueryDefaults {
   count: number;
 }
 
-export const noErrors = (): Record<Scope, string | null> => ({ search: null, read: null, create: null, update: null, delete: null });
+export const noErrors = (operations: readonly string[] = []): Record<Scope, string | null> => ({
+  search: null,
+  read: null,
+  create: null,
+  update: null,
+  delete: null,
+  ...Object.fromEntries(operations.map((name) => [name, null])),
+});
 
 export const initialQuery = (defaults: QueryDefaults): ListQuery => ({
   criteria: {},
@@ -38,6 +55,8 @@ export const initialQuery = (defaults: QueryDefaults): ListQuery => ({
   page: 0,
   count: defaults.count ?? DEFAULT_PAGE_SIZE,
 });
+
+export const initialList = (defaults: QueryDefaults): ListState => ({ ids: [], total: 0, query: initialQuery(defaults) });
 
 /**
  * Applies a change of the list query. New criteria reset page and sort (spec part 1 §4); a new page size or

@@ -1,14 +1,16 @@
-// The five request thunks of an entity slice. Action types read as events (`members/search/fulfilled`);
-// fulfilled payloads carry the server's data and rejected ones the chosen message, so reducers never need the network.
+// The request thunks of an entity slice: the five CRUD verbs and one per operation of the registry row.
+// Action types read as events (`members/search/fulfilled`, `members/sendPassword/pending`); fulfilled payloads
+// carry the server's data and rejected ones the chosen message, so reducers never need the network.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ListQuery } from '../../shared/query';
+import type { ParentParams, ResourceDef } from '../../shared/resourceDef';
 import { chooseErrorMessage, currentLanguage } from '../api/http';
-import { createResourceClient, type Body, type ListResult, type ResourceClient } from '../api/resourceClient';
-import { applyQueryPatch, type Entity, type EntitySliceState, type Id, type QueryDefaults } from './createEntitySlice.state';
+import { createResourceClient, type Body, type Id, type ListResult } from '../api/resourceClient';
+import { applyQueryPatch, initialList, type Entity, type EntitySliceState, type QueryDefaults } from './createEntitySlice.state';
 
-/** Every thunk may name the parent of a sub-resource (`members/:parentId/packages`). */
+/** Every thunk of a sub-resource names its parents (`{ member_id: 7 }` for `members/:member_id/packages`). */
 export interface ParentArg {
-  parentId?: Id;
+  parent?: ParentParams;
 }
 export interface SearchArg extends ParentArg {
   /** Merged into the stored query first (criteria reset page and sort), so one action both changes and fetches. */
@@ -23,69 +25,68 @@ export interface CreateArg extends ParentArg {
 export interface UpdateArg extends IdArg {
   body: Body;
 }
+export interface OperationArg extends ParentArg {
+  /** The record of an operation on one record. */
+  id?: Id;
+  body?: Body;
+}
 
 type ThunkConfig = { state: unknown; rejectValue: string };
 
-/** Resolves `:parentId` in a path template; a template without it is a top-level resource. */
-export function resolvePath(template: string, parentId: Id | undefined): string {
-  if (!template.includes(':parentId')) return template;
-  if (parentId === undefined || parentId === null || parentId === '') {
-    throw new Error(`"${template}" is a sub-resource: pass parentId`);
-  }
-  return template.replace(':parentId', encodeURIComponent(String(parentId)));
-}
-
 export function createEntityThunks<T extends Entity>(
-  name: string,
-  path: string,
+  def: ResourceDef,
   selectState: (root: unknown) => EntitySliceState<T>,
+  listKey: (parent?: ParentParams) => string,
   defaults: QueryDefaults,
 ) {
-  const client = (arg: ParentArg | undefined): ResourceClient<T> => createResourceClient<T>(resolvePath(path, arg?.parentId));
+  const { name } = def;
+  const client = (arg: ParentArg | undefined) => createResourceClient<T>(def, arg?.parent);
   // Language is read here, at request time, never inside a reducer.
   const fail = (error: unknown) => chooseErrorMessage(error, currentLanguage());
+  /** Every thunk turns a failure (a refused call, a missing parent) into the chosen message. */
+  const request =
+    <Arg, Result>(run: (arg: Arg, state: unknown) => Promise<Result>) =>
+    async (arg: Arg, { getState, rejectWithValue }: { getState: () => unknown; rejectWithValue: (m: string) => unknown }) => {
+      try {
+        return await run(arg, getState());
+      } catch (error) {
+        return rejectWithValue(fail(error)) as never;
+      }
+    };
 
-  const search = createAsyncThunk<ListResult<T>, SearchArg | undefined, ThunkConfig>(`${name}/search`, async (arg, { getState, rejectWithValue }) => {
-    try {
-      const query = applyQueryPatch(selectState(getState()).query, arg?.query, defaults);
-      return await client(arg).list(query);
-    } catch (error) {
-      return rejectWithValue(fail(error));
-    }
-  });
-
-  const read = createAsyncThunk<T, IdArg, ThunkConfig>(`${name}/read`, async (arg, { rejectWithValue }) => {
-    try {
-      return await client(arg).read(arg.id);
-    } catch (error) {
-      return rejectWithValue(fail(error));
-    }
-  });
-
-  const create = createAsyncThunk<T, CreateArg, ThunkConfig>(`${name}/create`, async (arg, { rejectWithValue }) => {
-    try {
-      return await client(arg).create(arg.body);
-    } catch (error) {
-      return rejectWithValue(fail(error));
-    }
-  });
-
-  const update = createAsyncThunk<T, UpdateArg, ThunkConfig>(`${name}/update`, async (arg, { rejectWithValue }) => {
-    try {
-      return await client(arg).update(arg.id, arg.body);
-    } catch (error) {
-      return rejectWithValue(fail(error));
-    }
-  });
-
-  const remove = createAsyncThunk<{ id: Id }, IdArg, ThunkConfig>(`${name}/delete`, async (arg, { rejectWithValue }) => {
-    try {
+  const search = createAsyncThunk<ListResult<T>, SearchArg | undefined, ThunkConfig>(
+    `${name}/search`,
+    request(async (arg: SearchArg | undefined, state) => {
+      const current = selectState(state).lists[listKey(arg?.parent)] ?? initialList(defaults);
+      return client(arg).list(applyQueryPatch(current.query, arg?.query, defaults));
+    }),
+  );
+  const read = createAsyncThunk<T, IdArg, ThunkConfig>(`${name}/read`, request((arg: IdArg) => client(arg).read(arg.id)));
+  const create = createAsyncThunk<T, CreateArg, ThunkConfig>(`${name}/create`, request((arg: CreateArg) => client(arg).create(arg.body)));
+  const update = createAsyncThunk<T, UpdateArg, ThunkConfig>(
+    `${name}/update`,
+    request((arg: UpdateArg) => client(arg).update(arg.id, arg.body)),
+  );
+  const remove = createAsyncThunk<{ id: Id }, IdArg, ThunkConfig>(
+    `${name}/delete`,
+    request(async (arg: IdArg) => {
       await client(arg).remove(arg.id);
       return { id: arg.id };
-    } catch (error) {
-      return rejectWithValue(fail(error));
-    }
-  });
+    }),
+  );
 
-  return { thunks: { search, read, create, update, remove }, clientFor: client };
+  /** One thunk per operation; a binary answer fulfils with the saved file's name, type and size only. */
+  const operations = Object.fromEntries(
+    Object.keys(def.operations).map((op) => [
+      op,
+      createAsyncThunk<unknown, OperationArg, ThunkConfig>(
+        `${name}/${op}`,
+        request((arg: OperationArg) => client(arg).operation(op, arg)),
+      ),
+    ]),
+  );
+
+  return { thunks: { search, read, create, update, remove }, operations, clientFor: client };
 }
+
+export type OperationThunk = ReturnType<typeof createEntityThunks>['operations'][string];

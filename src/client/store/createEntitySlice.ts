@@ -1,5 +1,6 @@
-// The one factory for entity slices (ARCHITECTURE §3): the spec's state machine of statuses, scoped errors,
-// the deleted flag and the list query, for top-level resources and sub-resources alike.
+// The one factory for entity slices (ARCHITECTURE §3, §8): from a registry row, the spec's state machine of
+// statuses, scoped errors and the deleted flag, lists kept per parent, and a status and error scope for each
+// of the row's operations — for top-level resources and sub-resources alike.
 import {
   createEntityAdapter,
   createSlice,
@@ -10,13 +11,15 @@ import {
   type ValidateSliceCaseReducers,
 } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../shared/query';
+import { parentKeyOf, type ParentParams, type ResourceDef } from '../../shared/resourceDef';
 import {
   applyQueryPatch,
-  initialQuery,
+  initialList,
   noErrors,
   type Entity,
   type EntitySliceState,
   type Id,
+  type ListState,
   type QueryDefaults,
   type Scope,
   type SortOrder,
@@ -26,54 +29,68 @@ import {
 import { createEntityThunks } from './createEntitySlice.thunks';
 
 export * from './createEntitySlice.state';
-export type { CreateArg, IdArg, ParentArg, SearchArg, UpdateArg } from './createEntitySlice.thunks';
+export type { CreateArg, IdArg, OperationArg, ParentArg, SearchArg, UpdateArg } from './createEntitySlice.thunks';
 
 export interface EntitySliceOptions<T extends Entity, CR extends SliceCaseReducers<EntitySliceState<T>>> {
-  /** Slice name, action-type prefix and the key the reducer is mounted under in the root state. */
-  name: string;
-  /** API path; a sub-resource names its parent as `:parentId` (`members/:parentId/packages`). */
-  path: string;
-  defaultSort?: { sort: string; sort_by: SortOrder };
+  /** Page size of a fresh list (the row's lists default to 25). */
   defaultCount?: number;
   /** Extra case reducers, typed as in the RTK docs' "Wrapping createSlice". */
   reducers?: ValidateSliceCaseReducers<EntitySliceState<T>, CR>;
 }
 
-const busy: Record<Scope, Status> = { search: 'searching', read: 'reading', create: 'creating', update: 'updating', delete: 'deleting' };
+const busy: Record<'search' | 'read' | 'create' | 'update' | 'delete', Status> = {
+  search: 'searching',
+  read: 'reading',
+  create: 'creating',
+  update: 'updating',
+  delete: 'deleting',
+};
 
-export function createEntitySlice<T extends Entity, CR extends SliceCaseReducers<EntitySliceState<T>> = SliceCaseReducers<EntitySliceState<T>>>(
-  options: EntitySliceOptions<T, CR>,
-) {
-  const { name, path } = options;
-  const defaults: QueryDefaults = { ...options.defaultSort, count: options.defaultCount ?? DEFAULT_PAGE_SIZE };
-  const adapter = createEntityAdapter<Stored<T>, Id>({ selectId: (record) => record.id });
+/** A list action's parent key, from the thunk's argument (replay needs nothing else). */
+type WithParent = { meta: { arg?: { parent?: ParentParams } | undefined } };
+
+export function createEntitySlice<
+  T extends Entity,
+  CR extends SliceCaseReducers<EntitySliceState<T>> = SliceCaseReducers<EntitySliceState<T>>,
+>(def: ResourceDef, options: EntitySliceOptions<T, CR> = {}) {
+  const { name } = def;
+  const defaults: QueryDefaults = { ...def.defaultSort, count: options.defaultCount ?? DEFAULT_PAGE_SIZE };
+  const keyOf = (record: Stored<T>): Id => (record as Record<string, Id>)[def.key];
+  const adapter = createEntityAdapter<Stored<T>, Id>({ selectId: keyOf });
+  const operationNames = Object.keys(def.operations);
   const initialState: EntitySliceState<T> = adapter.getInitialState({
     status: 'idle',
-    errors: noErrors(),
-    total: 0,
-    query: initialQuery(defaults),
+    errors: noErrors(operationNames),
+    operations: Object.fromEntries(operationNames.map((op) => [op, 'idle' as const])),
+    lists: {},
     current: null,
   });
-  const selectState = (root: unknown): EntitySliceState<T> => (root as Record<string, EntitySliceState<T>>)[name] ?? initialState;
-  const { thunks, clientFor } = createEntityThunks<T>(name, path, selectState, defaults);
+  const listKey = (parent?: ParentParams) => parentKeyOf(def, parent);
+
+  const selectState = (root: unknown): EntitySliceState<T> => {
+    const state = (root as Record<string, EntitySliceState<T> | undefined>)[name];
+    if (state) return state;
+    // A screen reading a slice that was never mounted is a wiring mistake: fail loudly while developing.
+    if (process.env.NODE_ENV !== 'production') throw new Error(`The '${name}' slice is not mounted in the store`);
+    return initialState;
+  };
+  const { thunks, operations, clientFor } = createEntityThunks<T>(def, selectState, listKey, defaults);
   const { search, read, create, update, remove } = thunks;
+
+  /** Records no list and no edit screen shows any more are dropped, so the store does not grow with browsing. */
+  const prune = (state: EntitySliceState<T>) => {
+    const kept = new Set<Id>(Object.values(state.lists).flatMap((list) => list.ids));
+    if (state.current !== null) kept.add(state.current);
+    adapter.removeMany(state, state.ids.filter((id) => !kept.has(id)));
+  };
 
   const slice = createSlice({
     name,
     initialState,
     reducers: {
-      setCriteria(state, action: PayloadAction<ListQuery['criteria']>) {
-        state.query = applyQueryPatch(state.query, { criteria: action.payload }, defaults);
-      },
-      setPage(state, action: PayloadAction<number>) {
-        state.query.page = action.payload;
-      },
-      setCount(state, action: PayloadAction<number>) {
-        state.query = applyQueryPatch(state.query, { count: action.payload }, defaults);
-      },
-      /** An empty sort returns to the resource's default sort. */
-      setSort(state, action: PayloadAction<{ sort?: string; sort_by?: SortOrder }>) {
-        state.query = applyQueryPatch(state.query, { sort: action.payload.sort, sort_by: action.payload.sort_by }, defaults);
+      setCriteria(state, action: PayloadAction<{ parent?: ParentParams; criteria: ListQuery['criteria'] }>) {
+        const list = (state.lists[listKey(action.payload.parent)] ??= initialList(defaults));
+        list.query = applyQueryPatch(list.query, { criteria: action.payload.criteria }, defaults);
       },
       clearError(state, action: PayloadAction<Scope>) {
         state.errors[action.payload] = null;
@@ -84,8 +101,10 @@ export function createEntitySlice<T extends Entity, CR extends SliceCaseReducers
     extraReducers: (builder) => {
       // Immer drafts of a generic T are not assignable to T; the adapter works on the same object either way.
       const plain = (state: Draft<EntitySliceState<T>>) => state as EntitySliceState<T>;
+      const listOf = (state: Draft<EntitySliceState<T>>, action: WithParent): Draft<ListState> =>
+        (state.lists[listKey(action.meta.arg?.parent)] ??= initialList(defaults));
       // A request starting sets its status and clears its own scope's error; an aborted one changes nothing.
-      const start = (scope: Scope) => (state: Draft<EntitySliceState<T>>) => {
+      const start = (scope: keyof typeof busy) => (state: Draft<EntitySliceState<T>>) => {
         state.status = busy[scope];
         state.errors[scope] = null;
       };
@@ -99,12 +118,17 @@ export function createEntitySlice<T extends Entity, CR extends SliceCaseReducers
       builder
         .addCase(search.pending, (state, action) => {
           start('search')(state);
-          state.query = applyQueryPatch(state.query, action.meta.arg?.query, defaults);
+          const list = listOf(state, action);
+          list.query = applyQueryPatch(list.query, action.meta.arg?.query, defaults);
         })
         .addCase(search.fulfilled, (state, action) => {
           state.status = 'idle';
-          adapter.setAll(plain(state), action.payload.data as Stored<T>[]);
-          state.total = action.payload.total;
+          const data = action.payload.data as Stored<T>[];
+          adapter.upsertMany(plain(state), data);
+          const list = listOf(state, action);
+          list.ids = data.map(keyOf);
+          list.total = action.payload.total;
+          prune(plain(state));
         })
         .addCase(search.rejected, fail('search'))
         .addCase(read.pending, (state, action) => {
@@ -115,14 +139,14 @@ export function createEntitySlice<T extends Entity, CR extends SliceCaseReducers
         .addCase(read.fulfilled, (state, action) => {
           state.status = 'idle';
           adapter.setOne(plain(state), action.payload as Stored<T>);
-          state.current = action.payload.id;
+          state.current = keyOf(action.payload as Stored<T>);
         })
         .addCase(read.rejected, fail('read'))
         .addCase(create.pending, start('create'))
         .addCase(create.fulfilled, (state, action) => {
           state.status = 'idle';
           adapter.setOne(plain(state), action.payload as Stored<T>);
-          state.current = action.payload.id;
+          state.current = keyOf(action.payload as Stored<T>);
         })
         .addCase(create.rejected, fail('create'))
         .addCase(update.pending, start('update'))
@@ -138,18 +162,45 @@ export function createEntitySlice<T extends Entity, CR extends SliceCaseReducers
           adapter.updateOne(plain(state), { id: action.payload.id, changes: { deleted: true } as Partial<Stored<T>> });
         })
         .addCase(remove.rejected, fail('delete'));
+
+      // Operations have their own status and error scope; they leave the CRUD status alone.
+      for (const [op, thunk] of Object.entries(operations)) {
+        const answersRecord = Boolean(def.operations[op].returnsRecord || def.operations[op].transition);
+        builder
+          .addCase(thunk.pending, (state) => {
+            state.operations[op] = 'running';
+            state.errors[op] = null;
+          })
+          .addCase(thunk.fulfilled, (state, action) => {
+            state.operations[op] = 'idle';
+            if (answersRecord && action.payload && typeof action.payload === 'object') adapter.setOne(plain(state), action.payload as Stored<T>);
+          })
+          .addCase(thunk.rejected, (state, action) => {
+            if (action.meta.aborted) return;
+            state.operations[op] = 'idle';
+            state.errors[op] = action.payload ?? action.error.message ?? null;
+          });
+      }
     },
   });
 
   const adapterSelectors = adapter.getSelectors(selectState);
+  const emptyList = initialList(defaults);
+  const selectList = (root: unknown, parent?: ParentParams): ListState => selectState(root).lists[listKey(parent)] ?? emptyList;
   const selectors = {
     selectState,
-    selectAll: adapterSelectors.selectAll,
     selectById: adapterSelectors.selectById,
     selectStatus: (root: unknown) => selectState(root).status,
     selectErrors: (root: unknown) => selectState(root).errors,
-    selectTotal: (root: unknown) => selectState(root).total,
-    selectQuery: (root: unknown) => selectState(root).query,
+    selectOperationStatus: (root: unknown, op: string) => selectState(root).operations[op] ?? 'idle',
+    selectList,
+    /** The records of one parent's list, in the server's order. */
+    selectListRecords: (root: unknown, parent?: ParentParams): Stored<T>[] => {
+      const state = selectState(root);
+      return selectList(root, parent)
+        .ids.map((id) => state.entities[id])
+        .filter((record): record is Stored<T> => record !== undefined);
+    },
     /** The record of the edit screen, or undefined while it is not (yet) read. */
     selectCurrent: (root: unknown): Stored<T> | undefined => {
       const state = selectState(root);
@@ -159,16 +210,20 @@ export function createEntitySlice<T extends Entity, CR extends SliceCaseReducers
 
   return {
     name,
-    path,
+    def,
     slice,
     reducer: slice.reducer,
+    /** RTK's `reducerPath`, so `combineSlices` and `rootReducer.inject` take the slice as it is. */
+    reducerPath: name,
     actions: slice.actions,
     thunks,
+    operations,
     selectors,
-    /** The resource client for a parent (or none): used by exports that read every page outside the store. */
-    clientFor: (parentId?: Id) => clientFor({ parentId }),
+    keyOf,
+    /** The resource client for a parent: used by exports that read every page outside the store. */
+    clientFor: (parent?: ParentParams) => clientFor({ parent }),
   };
 }
 
-/** What a feature's slice module exports; generic components take it as their `entity` prop. */
+/** What the factory makes; generic screens take it as their `entity` prop. */
 export type EntitySlice<T extends Entity = Entity> = ReturnType<typeof createEntitySlice<T>>;

@@ -1,12 +1,16 @@
 // The store: rootReducer (exported for the QA replayer), makeStore (tests build the real store with it),
-// and the inferred RootState / AppDispatch types.
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+// and the inferred RootState / AppDispatch types. The root reducer is RTK's combineSlices of the session, the
+// settings and one entity slice per registry row; a slice defined elsewhere (a test's entity) is injected with
+// `rootReducer.inject(slice)`.
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createActionRecorder } from './actionLog/recorder';
 import { devToolsOptions } from './devtools';
+import { entityReducers } from './entities';
 import { registerListeners, type AppStartListening } from './listeners';
-import { reducers } from '../app/reducers';
+import { sessionSlice } from './session';
+import { settingsSlice } from './settings';
 
-export const rootReducer = combineReducers(reducers);
+export const rootReducer = combineSlices(sessionSlice, settingsSlice, entityReducers);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -7,13 +7,13 @@ import { useToast } from '../../lib/useToast';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useAppSelector } from '../../store/hooks';
 import { ArticleForm } from './ArticleForm';
-import { articlesSlice } from './articlesSlice';
+import { entities } from '../../store/entities';
 
 export default function ArticleEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const toast = useToast();
-  const readError = useAppSelector(articlesSlice.selectors.selectErrors).read;
+  const readError = useAppSelector(entities.articles.selectors.selectErrors).read;
   usePageTitle('articles.edit_title');
   useEffect(() => {
     if (readError) toast.error(readError);

@@ -3,7 +3,6 @@
 // (spec part 1 §4). A failed upload shows its message and suppresses the success notice.
 import { useCallback } from 'react';
 import { RESOURCES } from '../../../shared/resources';
-import { articleSchema } from '../../../shared/schemas/articles';
 import { EntityForm } from '../../components/EntityForm';
 import { ImageUploader } from '../../components/ImageUploader';
 import { useImageUpload } from '../../components/useImageUpload';
@@ -12,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ArticleFormFields } from './ArticleFormFields';
 import { articleToBody, articleToValues, newArticleValues, type ArticleFormValues } from './articleFormValues';
 import { articleImageOf } from './articleMedia';
-import { articlesSlice } from './articlesSlice';
+import { entities } from '../../store/entities';
 import type { Article } from './types';
 
 export interface ArticleFormProps {
@@ -23,7 +22,7 @@ export interface ArticleFormProps {
 
 export function ArticleForm({ id, title }: ArticleFormProps) {
   const image = useImageUpload({ owner: RESOURCES.articles.mediaOwner, strategy: 'replace' });
-  const current = useAppSelector(articlesSlice.selectors.selectCurrent);
+  const current = useAppSelector(entities.articles.selectors.selectCurrent);
   const stored = id !== undefined && current && String(current.id) === id ? articleImageOf(current.attributes?.media) : undefined;
 
   const dispatch = useAppDispatch();
@@ -33,7 +32,7 @@ export function ArticleForm({ id, title }: ArticleFormProps) {
       // The saved record lists the image stored before this save: the one a new image replaces.
       const uploaded = await upload(article.id, mode === 'edit' ? articleImageOf(article.attributes?.media)?.id : undefined);
       // Read the edited article again so the preview shows the new image, not the deleted one.
-      if (uploaded && file && mode === 'edit') void dispatch(articlesSlice.thunks.read({ id: article.id }));
+      if (uploaded && file && mode === 'edit') void dispatch(entities.articles.thunks.read({ id: article.id }));
       return uploaded;
     },
     [upload, file, dispatch],
@@ -41,15 +40,11 @@ export function ArticleForm({ id, title }: ArticleFormProps) {
 
   return (
     <EntityForm<Article, ArticleFormValues>
-      entity={articlesSlice}
-      family="ARTICLES"
+      entity={entities.articles}
       id={id}
-      schema={articleSchema}
       initialValues={newArticleValues}
       fromRecord={articleToValues}
       toBody={articleToBody}
-      listPath="/articles"
-      editPath={(created) => `/article-edit/${created}`}
       afterSave={afterSave}
       aside={<ImageUploader value={image.file} currentUrl={stored?.url} onChange={image.setFile} />}
       pendingChanges={image.file !== null}

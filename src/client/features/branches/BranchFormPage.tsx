@@ -8,7 +8,6 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES } from '../../../shared/resources';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
-import { branchSchema } from '../../../shared/schemas/branches';
 import { EntityForm } from '../../components/EntityForm';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
@@ -18,7 +17,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { BranchImageField } from './BranchImageField';
 import { BranchStaffFields } from './BranchStaffFields';
 import { branchBody, branchImage, EMPTY_BRANCH, type BranchValues } from './branchFormValues';
-import { branchesSlice } from './branchesSlice';
+import { entities } from '../../store/entities';
 import { CityField } from './CityField';
 import { DecimalField } from './DecimalField';
 import type { Branch } from './types';
@@ -32,14 +31,14 @@ export default function BranchFormPage() {
   const titleKey = id ? 'branches.edit_title' : 'branches.add_title';
   usePageTitle(titleKey);
   const image = useImageUpload({ owner: RESOURCES.branches.mediaOwner, path: 'mediaStorage', strategy: 'inPlace' });
-  const current = useSelector(branchesSlice.selectors.selectCurrent);
+  const current = useSelector(entities.branches.selectors.selectCurrent);
 
   const afterSave = useCallback(
     async (branch: Branch, mode: FormMode) => {
       const chosen = image.file !== null;
       const uploaded = await image.upload(branch.id, mode === 'edit' ? branchImage(branch)?.id : null);
       // Read the branch again so the preview shows the new file (an in-place edit keeps the id, not the URL).
-      if (chosen && uploaded && mode === 'edit') void dispatch(branchesSlice.thunks.read({ id: branch.id }));
+      if (chosen && uploaded && mode === 'edit') void dispatch(entities.branches.thunks.read({ id: branch.id }));
       return uploaded;
     },
     [image, dispatch],
@@ -47,15 +46,11 @@ export default function BranchFormPage() {
 
   return (
     <EntityForm<Branch, BranchValues>
-      entity={branchesSlice}
-      family="BRANCHES"
+      entity={entities.branches}
       id={id}
-      schema={branchSchema}
       initialValues={EMPTY_BRANCH}
       toBody={branchBody}
       afterSave={afterSave}
-      listPath="/branches"
-      editPath={(branchId) => `/branch-edit/${branchId}`}
       title={t(titleKey)}
     >
       <BranchImageField currentUrl={id && current && String(current.id) === id ? branchImage(current)?.url : undefined} onFile={image.setFile} />

@@ -1,52 +1,25 @@
-// /branches: branches with a name/address search and city and status filters.
-import { useMemo } from 'react';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+// /branches: branches with the row's name/address search and city and status filters.
 import { cityById } from '../../../shared/cities';
-import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
-import type { SearchField } from '../../components/ListSearchForm';
+import { StatusTag } from '../../components/StatusTag';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { branchesSlice } from './branchesSlice';
+import { entities } from '../../store/entities';
 import { CitySelect } from './CitySelect';
 import type { Branch } from './types';
 
 const cityName = (b: Branch) => (b.city === null ? '' : (cityById(b.city)?.name ?? String(b.city)));
 
-
-const searchFields: SearchField[] = [
-  { name: 'name' },
-  { name: 'city', input: <CitySelect style={{ minWidth: 180 }} /> },
-  { name: 'status', options: RECORD_STATUSES },
+const columns: EntityColumn<Branch>[] = [
+  { field: 'id', width: 80 },
+  { field: 'name' },
+  { field: 'city', render: cityName, csv: cityName },
+  { field: 'address' },
+  { field: 'status', render: (b) => <StatusTag status={b.status} /> },
 ];
+
+const searchInputs = { city: <CitySelect style={{ minWidth: 180 }} /> };
+
 export default function BranchesListPage() {
-  const { t } = useTranslation();
   usePageTitle('branches.title');
-
-  const columns = useMemo<EntityColumn<Branch>[]>(
-    () => [
-      { field: 'id', sortable: true, width: 80 },
-      { field: 'name', sortable: true },
-      { field: 'city', sortable: true, render: cityName, csv: cityName },
-      { field: 'address' },
-      {
-        field: 'status',
-        sortable: true,
-        render: (b) => <Tag color={b.status === 'active' ? 'success' : 'default'}>{t(`branches.options.status.${b.status}`)}</Tag>,
-      },
-    ],
-    [t],
-  );
-
-
-  return (
-    <EntityList<Branch>
-      entity={branchesSlice}
-      family="BRANCHES"
-      columns={columns}
-      searchFields={searchFields}
-      createPath="/branch-add"
-      editPath={(b) => `/branch-edit/${b.id}`}
-    />
-  );
+  return <EntityList<Branch> entity={entities.branches} columns={columns} searchInputs={searchInputs} />;
 }

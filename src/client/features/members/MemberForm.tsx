@@ -2,12 +2,10 @@
 // create defaults, and the value ↔ body rules of memberFormValues. No password field: on create the
 // server leaves it unset and staff issue one with 'Send new password'.
 import type { ReactNode } from 'react';
-import { memberSchema } from '../../../shared/schemas/members';
 import { EntityForm } from '../../components/EntityForm';
-import { membersSlice } from './membersSlice';
+import { entities } from '../../store/entities';
 import { MemberFormFields } from './MemberFormFields';
 import { memberToBody, memberToValues, newMemberValues, type MemberFormValues } from './memberFormValues';
-import { memberTabPath } from './memberTabs';
 import type { Member } from './types';
 
 export interface MemberFormProps {
@@ -19,15 +17,11 @@ export interface MemberFormProps {
 export function MemberForm({ id, title }: MemberFormProps) {
   return (
     <EntityForm<Member, MemberFormValues>
-      entity={membersSlice}
-      family="MEMBERS"
+      entity={entities.members}
       id={id}
-      schema={memberSchema}
       initialValues={newMemberValues}
       fromRecord={memberToValues}
       toBody={memberToBody}
-      listPath="/members"
-      editPath={(created) => memberTabPath(created, 'member-informations')}
       title={title}
     >
       <MemberFormFields />

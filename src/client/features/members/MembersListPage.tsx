@@ -1,33 +1,20 @@
-// /members (spec part 1 §2): id, name, email, phone, status; newest first (the slice's default sort),
-// a name search and a status filter, delete and CSV export from the generic list.
-import { RECORD_STATUSES } from '../../../shared/schemas/fields';
+// /members (spec part 1 §2): id, name, email, phone, status; newest first (the row's default sort), the row's
+// name search and status filter, delete and CSV export from the generic list.
 import { EntityList, type EntityColumn } from '../../components/EntityList';
-import type { SearchField } from '../../components/ListSearchForm';
+import { StatusTag } from '../../components/StatusTag';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { membersSlice } from './membersSlice';
-import { StatusTag } from './StatusTag';
+import { entities } from '../../store/entities';
 import type { Member } from './types';
 
 const columns: EntityColumn<Member>[] = [
-  { field: 'id', sortable: true, width: 90 },
-  { field: 'name', sortable: true },
-  { field: 'email', sortable: true },
-  { field: 'phone', sortable: true },
-  { field: 'status', sortable: true, render: (m) => <StatusTag status={m.status} /> },
+  { field: 'id', width: 90 },
+  { field: 'name' },
+  { field: 'email' },
+  { field: 'phone' },
+  { field: 'status', render: (m) => <StatusTag status={m.status} /> },
 ];
-
-const searchFields: SearchField[] = [{ name: 'name' }, { name: 'status', options: RECORD_STATUSES }];
 
 export default function MembersListPage() {
   usePageTitle('members.title');
-  return (
-    <EntityList<Member>
-      entity={membersSlice}
-      family="MEMBERS"
-      columns={columns}
-      searchFields={searchFields}
-      createPath="/member-add"
-      editPath={(m) => `/member-edit/${m.id}`}
-    />
-  );
+  return <EntityList<Member> entity={entities.members} columns={columns} />;
 }

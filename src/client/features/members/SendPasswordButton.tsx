@@ -1,28 +1,30 @@
-// 'Send new password': confirmed first (it invalidates the member's current password), then a toast.
-import { useState } from 'react';
+// 'Send new password': confirmed first (it invalidates the member's current password), then a toast. The call is
+// the members row's sendPassword operation: its progress and error live in the store like every request.
 import { Button, Popconfirm } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../components/Can';
 import { useToast } from '../../lib/useToast';
-import { useAppDispatch } from '../../store/hooks';
-import { sendMemberPassword } from './sendPassword';
+import { entities } from '../../store/entities';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+
+const members = entities.members;
+const sendPassword = members.operations.sendPassword;
 
 export function SendPasswordButton({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const sending = useAppSelector((state) => members.selectors.selectOperationStatus(state, 'sendPassword')) === 'running';
 
   const send = async () => {
-    setSending(true);
-    const result = await dispatch(sendMemberPassword({ id: memberId }));
-    setSending(false);
-    if (sendMemberPassword.fulfilled.match(result)) toast.success(t('members.send_password.success', { email: result.payload.recipient }));
-    else toast.error(result.payload ?? t('generic.errors.unexpected_error'));
+    const result = await dispatch(sendPassword({ body: { id: memberId } }));
+    if (sendPassword.fulfilled.match(result)) {
+      toast.success(t('members.send_password.success', { email: (result.payload as { recipient: string }).recipient }));
+    } else toast.error(result.payload ?? t('generic.errors.unexpected_error'));
   };
 
-  // The server guards the call with MEMBERS_UPDATE; the button follows it.
+  // The server guards the call with MEMBERS_UPDATE (the row's operation permission); the button follows it.
   return (
     <Can permission="MEMBERS_UPDATE">
       <Popconfirm

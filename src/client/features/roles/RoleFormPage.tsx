@@ -1,13 +1,12 @@
 // /role-add and /role-edit/:id: name, status and the permission editor; saved as a list of keys.
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { roleSchema } from '../../../shared/schemas/roles';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { EntityForm } from '../../components/EntityForm';
 import { SelectField, TextField } from '../../components/fields';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { PermissionsField } from './PermissionsField';
-import { rolesSlice } from './rolesSlice';
+import { entities } from '../../store/entities';
 import type { Role } from './types';
 
 export interface RoleValues {
@@ -25,13 +24,9 @@ export default function RoleFormPage() {
   usePageTitle(titleKey);
   return (
     <EntityForm<Role, RoleValues>
-      entity={rolesSlice}
-      family="ROLES"
+      entity={entities.roles}
       id={id}
-      schema={roleSchema}
       initialValues={EMPTY}
-      listPath="/roles"
-      editPath={(roleId) => `/role-edit/${roleId}`}
       title={t(titleKey)}
     >
       <TextField name="name" required />

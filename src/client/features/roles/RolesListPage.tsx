@@ -1,46 +1,18 @@
-// /roles: roles with a name search and a status filter.
-import { useMemo } from 'react';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { RECORD_STATUSES } from '../../../shared/schemas/fields';
+// /roles: roles with the row's name search and status filter, and how many permissions each holds.
 import { EntityList, type EntityColumn } from '../../components/EntityList';
-import type { SearchField } from '../../components/ListSearchForm';
+import { StatusTag } from '../../components/StatusTag';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { rolesSlice } from './rolesSlice';
+import { entities } from '../../store/entities';
 import type { Role } from './types';
 
-
-const searchFields: SearchField[] = [
-  { name: 'name' },
-  { name: 'status', options: RECORD_STATUSES },
+const columns: EntityColumn<Role>[] = [
+  { field: 'id', width: 80 },
+  { field: 'name' },
+  { field: 'status', render: (r) => <StatusTag status={r.status} /> },
+  { field: 'permissions', render: (r) => r.permissions?.length ?? 0, csv: (r) => (r.permissions ?? []).join(' ') },
 ];
+
 export default function RolesListPage() {
-  const { t } = useTranslation();
   usePageTitle('roles.title');
-
-  const columns = useMemo<EntityColumn<Role>[]>(
-    () => [
-      { field: 'id', sortable: true, width: 80 },
-      { field: 'name', sortable: true },
-      {
-        field: 'status',
-        sortable: true,
-        render: (r) => <Tag color={r.status === 'active' ? 'success' : 'default'}>{t(`roles.options.status.${r.status}`)}</Tag>,
-      },
-      { field: 'permissions', render: (r) => r.permissions?.length ?? 0, csv: (r) => (r.permissions ?? []).join(' ') },
-    ],
-    [t],
-  );
-
-
-  return (
-    <EntityList<Role>
-      entity={rolesSlice}
-      family="ROLES"
-      columns={columns}
-      searchFields={searchFields}
-      createPath="/role-add"
-      editPath={(r) => `/role-edit/${r.id}`}
-    />
-  );
+  return <EntityList<Role> entity={entities.roles} columns={columns} />;
 }

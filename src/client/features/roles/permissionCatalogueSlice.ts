@@ -2,6 +2,7 @@
 // small slice of its own; kept in the store so the action log shows what the editor offered.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { chooseErrorMessage, expectStatus, http } from '../../api/http';
+import { rootReducer } from '../../store';
 import type { PermissionGroup } from './types';
 
 export interface PermissionCatalogueState {
@@ -44,6 +45,9 @@ export const permissionCatalogueSlice = createSlice({
       });
   },
 });
+
+// Not an entity: injected with the feature that uses it.
+permissionCatalogueSlice.injectInto(rootReducer);
 
 interface WithCatalogue {
   permissionCatalogue?: PermissionCatalogueState;

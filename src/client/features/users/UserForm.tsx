@@ -7,8 +7,8 @@ import { EntityForm } from '../../components/EntityForm';
 import { PasswordField, PhoneField, SelectField, TextField } from '../../components/fields';
 import { UserReferenceFields } from './UserReferenceFields';
 import type { User } from './types';
-import { CREATE_VALUES, EDIT_VALUES, userSchema, type UserValues } from './userFormValues';
-import { usersSlice } from './usersSlice';
+import { CREATE_VALUES, EDIT_VALUES, type UserValues } from './userFormValues';
+import { entities } from '../../store/entities';
 
 const half = { xs: 24, md: 12 } as const;
 
@@ -17,13 +17,9 @@ export function UserForm({ id }: { id?: string }) {
   const creating = !id;
   return (
     <EntityForm<User, UserValues>
-      entity={usersSlice}
-      family="USERS"
+      entity={entities.users}
       id={id}
-      schema={userSchema}
       initialValues={creating ? CREATE_VALUES : EDIT_VALUES}
-      listPath="/users"
-      editPath={(userId) => `/user-edit/${userId}/details`}
       title={t(creating ? 'users.add_title' : 'users.edit_title')}
     >
       <Divider titlePlacement="start">{t('users.sections.account')}</Divider>

@@ -1,51 +1,18 @@
-// /user-edit/:id/members: members whose coach is this user (users/:id/members), paged and filtered.
-import { useMemo } from 'react';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+// /user-edit/:id/members: members whose coach is this user (users/:user_id/members), paged and filtered; the
+// sub-resource only lists, editing a member happens on the members area's own screen (the row's edit path).
 import { EntityList, type EntityColumn } from '../../components/EntityList';
-import type { SearchField } from '../../components/ListSearchForm';
+import { StatusTag } from '../../components/StatusTag';
+import { entities } from '../../store/entities';
 import type { AssignedMember } from './types';
-import { userMembersSlice } from './usersSlice';
 
-const RESOURCE = 'users.assigned_members';
-
-
-const searchFields: SearchField[] = [
-  { name: 'name' },
-  { name: 'email' },
-  { name: 'phone' },
-  { name: 'status', options: ['active', 'passive'] },
+const columns: EntityColumn<AssignedMember>[] = [
+  { field: 'id', width: 80 },
+  { field: 'name' },
+  { field: 'email' },
+  { field: 'phone' },
+  { field: 'status', render: (m) => <StatusTag status={m.status} /> },
 ];
+
 export function UserMembersList({ userId }: { userId: number }) {
-  const { t } = useTranslation();
-
-  const columns = useMemo<EntityColumn<AssignedMember>[]>(
-    () => [
-      { field: 'id', sortable: true, width: 80 },
-      { field: 'name', sortable: true },
-      { field: 'email', sortable: true },
-      { field: 'phone', sortable: true },
-      {
-        field: 'status',
-        sortable: true,
-        render: (m) => <Tag color={m.status === 'active' ? 'success' : 'default'}>{t(`${RESOURCE}.options.status.${m.status}`)}</Tag>,
-      },
-    ],
-    [t],
-  );
-
-
-  return (
-    <EntityList<AssignedMember>
-      entity={userMembersSlice}
-      family="MEMBERS"
-      resource={RESOURCE}
-      parentId={userId}
-      columns={columns}
-      searchFields={searchFields}
-      // The sub-resource only lists; editing a member happens on the members area's own screen.
-      deletable={false}
-      editPath={(m) => `/member-edit/${m.id}`}
-    />
-  );
+  return <EntityList<AssignedMember> entity={entities.userMembers} parent={{ user_id: userId }} columns={columns} />;
 }

@@ -1,46 +1,23 @@
-// /users: staff users with a name search and type / status filters (spec part 1 §2).
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+// /users: staff users with the row's name search and type / status filters (spec part 1 §2).
 import { EntityList, type EntityColumn } from '../../components/EntityList';
-import type { SearchField } from '../../components/ListSearchForm';
+import { OptionLabel, StatusTag } from '../../components/StatusTag';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { entities } from '../../store/entities';
 import type { User } from './types';
-import { USER_STATUSES, USER_TYPES } from '../../../shared/schemas/users';
-import { UserStatusTag } from './UserStatusTag';
-import { usersSlice } from './usersSlice';
 
+const fullName = (u: User) => `${u.name} ${u.lastname}`;
 
-const searchFields: SearchField[] = [
-  { name: 'name' },
-  { name: 'type', options: USER_TYPES },
-  { name: 'status', options: USER_STATUSES },
+const columns: EntityColumn<User>[] = [
+  { field: 'id', width: 80 },
+  { field: 'name', render: fullName, csv: fullName },
+  { field: 'username' },
+  { field: 'email' },
+  { field: 'title' },
+  { field: 'type', render: (u) => <OptionLabel field="type" value={u.type} /> },
+  { field: 'status', render: (u) => <StatusTag status={u.status} /> },
 ];
+
 export default function UsersListPage() {
-  const { t } = useTranslation();
   usePageTitle('users.title');
-
-  const columns = useMemo<EntityColumn<User>[]>(
-    () => [
-      { field: 'id', sortable: true, width: 80 },
-      { field: 'name', sortable: true, render: (u) => `${u.name} ${u.lastname}`, csv: (u) => `${u.name} ${u.lastname}` },
-      { field: 'username', sortable: true },
-      { field: 'email', sortable: true },
-      { field: 'title', sortable: true },
-      { field: 'type', sortable: true, render: (u) => t(`users.options.type.${u.type}`) },
-      { field: 'status', sortable: true, render: (u) => <UserStatusTag status={u.status} /> },
-    ],
-    [t],
-  );
-
-
-  return (
-    <EntityList<User>
-      entity={usersSlice}
-      family="USERS"
-      columns={columns}
-      searchFields={searchFields}
-      createPath="/user-add"
-      editPath={(u) => `/user-edit/${u.id}/details`}
-    />
-  );
+  return <EntityList<User> entity={entities.users} columns={columns} />;
 }

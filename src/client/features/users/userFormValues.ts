@@ -1,6 +1,4 @@
 // Form values of the user form and their mapping to the API: password fields exist on create only.
-import type { FormMode } from '../../components/useEntityFormController';
-import { createUserSchema, editUserSchema } from '../../../shared/schemas/users';
 import type { User } from './types';
 
 export interface UserValues {
@@ -32,5 +30,3 @@ export const EDIT_VALUES: UserValues = {
 };
 
 export const CREATE_VALUES: UserValues = { ...EDIT_VALUES, password: '', password_again: '' };
-
-export const userSchema = (mode: FormMode) => (mode === 'create' ? createUserSchema : editUserSchema);
