@@ -20,7 +20,7 @@ describe('list query rules', () => {
 });
 
 describe('createResourceClient', () => {
-  const client = createResourceClient<{ id: number; name: string }>('members');
+  const client = createResourceClient<{ id: number; name: string }>({ path: 'members', operations: {} });
 
   it('lists with the total from x-total-count', async () => {
     const calls = mockHttp(() => ({ status: 200, data: [{ id: 1, name: 'A' }], headers: { 'x-total-count': '41' } }));
@@ -53,7 +53,7 @@ describe('createResourceClient', () => {
 
   it('serves sub-resources under a parent path', async () => {
     const calls = mockHttp(() => ({ status: 200, data: [], headers: { 'x-total-count': '0' } }));
-    await createResourceClient('members/7/packages').list(query);
+    await createResourceClient({ path: 'members/:member_id/packages', operations: {} }, { member_id: 7 }).list(query);
     expect(calls[0].url).toBe('members/7/packages?start=0&count=25');
   });
 

@@ -4,6 +4,7 @@ import { object, string } from 'yup';
 import { EntityForm } from '../../../src/client/components/EntityForm';
 import { DateField, NumberField, PhoneField, TextField } from '../../../src/client/components/fields';
 import { createEntitySlice } from '../../../src/client/store/createEntitySlice';
+import { defineResource } from '../../../src/shared/resourceDef';
 import { apiError, mockHttp, type Handler } from '../api/mockHttp';
 import { renderEntity } from './renderEntity';
 
@@ -31,11 +32,13 @@ const empty = { name: '', email: '', phone: '', birthdate: '', count: '' };
 const saved: Widget = { id: 5, name: 'Ayşe', email: 'ayse@x.tr', phone: '(555) 123 45 67', birthdate: '1990-02-01', count: '3' };
 
 function open({ id, permissions = ['WIDGETS_CREATE', 'WIDGETS_UPDATE'], handler }: { id?: number; permissions?: string[]; handler: Handler }) {
-  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets' });
+  const widgets = createEntitySlice<Widget>(
+    defineResource({ name: 'widgets', path: 'widgets', family: 'WIDGETS', schema, screens: { list: '/widgets', edit: '/widget-edit/:id' } }),
+  );
   const calls = mockHttp(handler);
   const path = id === undefined ? '/widget-add' : `/widget-edit/${id}`;
   const view = renderEntity(
-    <EntityForm entity={widgets} family="WIDGETS" id={id} schema={schema} initialValues={empty} listPath="/widgets">
+    <EntityForm entity={widgets} id={id} initialValues={empty}>
       <TextField name="name" />
       <TextField name="email" />
       <PhoneField name="phone" />

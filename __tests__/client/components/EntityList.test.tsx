@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { EntityList, type EntityColumn } from '../../../src/client/components/EntityList';
 import { createEntitySlice } from '../../../src/client/store/createEntitySlice';
+import { defineResource } from '../../../src/shared/resourceDef';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderEntity } from './renderEntity';
 
@@ -18,12 +19,21 @@ jest.setTimeout(120_000);
 const userEvent = userEventLib.setup({ delay: null });
 
 const ALL = ['WIDGETS_SEARCH', 'WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_DELETE'];
+const widgetRow = defineResource({
+  name: 'widgets',
+  path: 'widgets',
+  family: 'WIDGETS',
+  sortable: ['id', 'name'],
+  search: { param: 'name', columns: ['name'] },
+  searchForm: ['name'],
+  screens: { add: '/member-add', edit: '/member-edit/:id' },
+});
 
 function setup({ permissions = ALL, total = 2, rows = people(2) }: { permissions?: string[]; total?: number; rows?: Widget[] } = {}) {
-  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets', defaultSort: { sort: 'id', sort_by: 'DESC' } });
+  const widgets = createEntitySlice<Widget>(widgetRow);
   const calls = mockHttp((c) => (c.method === 'delete' ? { status: 204 } : { status: 200, data: rows, headers: { 'x-total-count': String(total) } }));
   const view = renderEntity(
-    <EntityList entity={widgets} family="WIDGETS" columns={columns} createPath="/member-add" editPath={(m) => `/member-edit/${m.id}`} searchFields={[{ name: 'name' }]} />,
+    <EntityList entity={widgets} columns={columns} />,
     { reducers: { widgets: widgets.reducer }, permissions, path: '/widgets' },
   );
   return { ...view, calls, widgets };
@@ -51,9 +61,9 @@ it('shows the empty state', async () => {
 });
 
 it('shows the search error in a red banner that clears on close', async () => {
-  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets' });
+  const widgets = createEntitySlice<Widget>(defineResource({ name: 'widgets', path: 'widgets', family: 'WIDGETS', defaultSort: { sort: '', sort_by: 'ASC' } }));
   mockHttp(() => ({ status: 500, data: apiError('x', 'Sunucu hatası') }));
-  const { store } = renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  const { store } = renderEntity(<EntityList entity={widgets} columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Sunucu hatası');
   await userEvent.click(within(alert).getByRole('button'));
@@ -90,9 +100,10 @@ it('deletes after the confirmation popover and marks the row deleted', async () 
 it('searches with the criteria, resetting page and sort', async () => {
   const { calls, store, widgets } = setup({ total: 60, rows: people(3) });
   await screen.findByText('Üye 1');
-  act(() => {
-    store.dispatch(widgets.actions.setPage(2));
+  await act(async () => {
+    await store.dispatch(widgets.thunks.search({ query: { page: 2 } }));
   });
+  expect(calls.at(-1)?.url).toBe('widgets?start=50&count=25&sort=id&sort_by=DESC');
   await userEvent.type(screen.getByRole('textbox', { name: 'widgets.fields.name' }), 'ayşe');
   await userEvent.click(screen.getByRole('button', { name: /Ara/ }));
   await waitFor(() => expect(calls.at(-1)?.url).toBe('widgets?start=0&count=25&sort=id&sort_by=DESC&name=ay%C5%9Fe'));
@@ -113,7 +124,7 @@ it('exports every page of the current search as CSV', async () => {
     return { status: 200, data: all.slice(start, start + Number(params.get('count'))), headers: { 'x-total-count': '230' } };
   });
   // Five rows on screen keep the render cheap; the export still reads 200 per call.
-  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets', defaultCount: 5 });
+  const widgets = createEntitySlice<Widget>(widgetRow, { defaultCount: 5 });
   const blobs: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
     blobs.push(blob);
@@ -121,11 +132,11 @@ it('exports every page of the current search as CSV', async () => {
   });
   URL.revokeObjectURL = jest.fn();
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  renderEntity(<EntityList entity={widgets} columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
   await screen.findByText('1-5 arasında 230 kayıt');
   await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(calls.slice(1).map((c) => c.url)).toEqual(['widgets?start=0&count=200', 'widgets?start=200&count=200']);
+  expect(calls.slice(1).map((c) => c.url)).toEqual(['widgets?start=0&count=200&sort=id&sort_by=DESC', 'widgets?start=200&count=200&sort=id&sort_by=DESC']);
   // jsdom's Blob has no text(); FileReader reads it.
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader();

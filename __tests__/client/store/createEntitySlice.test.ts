@@ -3,6 +3,7 @@ import configureMockStore from 'redux-mock-store';
 import { thunk } from 'redux-thunk';
 import { configureHttp } from '../../../src/client/api/http';
 import { createEntitySlice, type EntitySliceState } from '../../../src/client/store/createEntitySlice';
+import { defineResource } from '../../../src/shared/resourceDef';
 import { apiError, mockHttp, type Reply } from '../api/mockHttp';
 
 interface Member {
@@ -11,8 +12,26 @@ interface Member {
   email?: string;
 }
 
-const members = createEntitySlice<Member>({ name: 'members', path: 'members', defaultSort: { sort: 'id', sort_by: 'DESC' } });
-const packages = createEntitySlice<{ id: number; price: number }>({ name: 'memberPackages', path: 'members/:parentId/packages' });
+const members = createEntitySlice<Member>(
+  defineResource({
+    name: 'members',
+    path: 'members',
+    family: 'MEMBERS',
+    operations: {
+      sendPassword: { method: 'POST', on: 'collection', segment: '_sendPassword', permission: 'UPDATE', answer: 'json' },
+      approve: { method: 'PUT', on: 'record', permission: 'APPROVE', answer: 'json', transition: { field: 'status', from: ['pending'], to: 'active' } },
+    },
+  }),
+);
+const packages = createEntitySlice<{ id: number; price: number }>(
+  defineResource({
+    name: 'memberPackages',
+    path: 'members/:member_id/packages',
+    family: 'MEMBER_PACKAGE',
+    parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    defaultSort: { sort: '', sort_by: 'ASC' },
+  }),
+);
 const { reducer, actions, thunks } = members;
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -36,17 +55,21 @@ describe('initial state', () => {
       ids: [],
       entities: {},
       status: 'idle',
-      errors: { search: null, read: null, create: null, update: null, delete: null },
-      total: 0,
-      query: { criteria: {}, sort: 'id', sort_by: 'DESC', page: 0, count: 25 },
+      errors: { search: null, read: null, create: null, update: null, delete: null, sendPassword: null, approve: null },
+      operations: { sendPassword: 'idle', approve: 'idle' },
+      lists: {},
       current: null,
     });
   });
 
-  it('uses defaultCount and no sort when none is given', () => {
-    expect(packages.reducer(undefined, { type: '@@init' }).query).toEqual({ criteria: {}, sort: undefined, sort_by: undefined, page: 0, count: 25 });
-    const foods = createEntitySlice<Member>({ name: 'foods', path: 'foods', defaultCount: 20 });
-    expect(foods.reducer(undefined, { type: '@@init' }).query.count).toBe(20);
+  it('starts a list with the row default sort, or the given page size', () => {
+    expect(members.selectors.selectList({ members: initial() }).query).toEqual({ criteria: {}, sort: 'id', sort_by: 'DESC', page: 0, count: 25 });
+    const foods = createEntitySlice<Member>(defineResource({ name: 'foods', path: 'foods', family: 'FOODS' }), { defaultCount: 20 });
+    expect(foods.selectors.selectList({ foods: foods.reducer(undefined, { type: '@@init' }) }).query.count).toBe(20);
+  });
+
+  it('fails loudly when a screen reads a slice that is not mounted', () => {
+    expect(() => members.selectors.selectStatus({})).toThrow("The 'members' slice is not mounted in the store");
   });
 });
 
@@ -62,7 +85,7 @@ describe('thunk action sequences (redux-mock-store)', () => {
 
   it('search merges a query patch before the request (criteria reset page and sort)', async () => {
     const calls = mockHttp(() => ({ status: 200, data: [], headers: { 'x-total-count': '0' } }));
-    const store = storeWith({ ...initial(), query: { criteria: {}, sort: 'name', sort_by: 'ASC', page: 4, count: 10 } });
+    const store = storeWith({ ...initial(), lists: { '': { ids: [], total: 0, query: { criteria: {}, sort: 'name', sort_by: 'ASC', page: 4, count: 10 } } } });
     await store.dispatch(thunks.search({ query: { criteria: { name: 'ay', status: '' } } }));
     expect(calls[0].url).toBe('members?start=0&count=10&sort=id&sort_by=DESC&name=ay');
     await store.dispatch(thunks.search({ query: { page: 2 } }));
@@ -124,11 +147,11 @@ describe('thunk action sequences (redux-mock-store)', () => {
     expect(store.getActions()[5]).toMatchObject({ type: 'members/delete/fulfilled', payload: { id: 1 } });
   });
 
-  it('sub-resources resolve :parentId; the parent travels in meta.arg', async () => {
+  it('sub-resources fill their named parents; the parent travels in meta.arg', async () => {
     const calls = mockHttp((c) => (c.method === 'post' ? { status: 201, data: { id: 5, price: 10 } } : { status: 200, data: [], headers: { 'x-total-count': '0' } }));
     const store = storeWith();
-    await store.dispatch(packages.thunks.search({ parentId: 7 }));
-    await store.dispatch(packages.thunks.create({ parentId: 7, body: { price: 10 } }));
+    await store.dispatch(packages.thunks.search({ parent: { member_id: 7 } }));
+    await store.dispatch(packages.thunks.create({ parent: { member_id: 7 }, body: { price: 10 } }));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get members/7/packages?start=0&count=25', 'post members/7/packages']);
     expect(types(store)).toEqual(['memberPackages/search/pending', 'memberPackages/search/fulfilled', 'memberPackages/create/pending', 'memberPackages/create/fulfilled']);
     // A missing parent is a programming error, reported as the unexpected-error message rather than a wrong URL.
@@ -174,17 +197,35 @@ describe('reducer transitions (the state table)', () => {
     expect(reducer(searching, aborted)).toBe(searching);
   });
 
-  it('search fulfilled replaces the page, stores the total, returns to idle', () => {
+  it('search fulfilled replaces the page, stores the total, returns to idle (records no list shows are dropped)', () => {
     let state = reducer(initial(), thunks.search.fulfilled({ data: [ayse, mehmet], total: 42 }, 'r', undefined));
-    expect(state).toMatchObject({ status: 'idle', ids: [1, 2], total: 42 });
+    expect(state).toMatchObject({ status: 'idle', ids: [1, 2], lists: { '': { ids: [1, 2], total: 42 } } });
     state = reducer(state, thunks.search.fulfilled({ data: [mehmet], total: 1 }, 'r', undefined));
+    expect(state.lists[''].ids).toEqual([2]);
+    expect(state.lists[''].total).toBe(1);
     expect(state.ids).toEqual([2]);
-    expect(state.total).toBe(1);
   });
 
   it('search pending applies its query patch (for replay without the network)', () => {
-    const state = reducer({ ...initial(), query: { ...initial().query, page: 3, sort: 'name', sort_by: 'ASC' } }, thunks.search.pending('r', { query: { criteria: { name: 'a' } } }));
-    expect(state.query).toEqual({ criteria: { name: 'a' }, sort: 'id', sort_by: 'DESC', page: 0, count: 25 });
+    const moved = reducer(initial(), thunks.search.pending('r', { query: { page: 3, sort: 'name', sort_by: 'ASC' } }));
+    const state = reducer(moved, thunks.search.pending('r', { query: { criteria: { name: 'a' } } }));
+    expect(state.lists[''].query).toEqual({ criteria: { name: 'a' }, sort: 'id', sort_by: 'DESC', page: 0, count: 25 });
+  });
+
+  it('keeps one list per parent: another parent never shows the first one’s rows, criteria or deleted flags', () => {
+    const of = (member_id: number) => ({ parent: { member_id } });
+    const p1 = { id: 11, price: 100 };
+    const p2 = { id: 21, price: 200 };
+    let state = packages.reducer(undefined, packages.thunks.search.pending('r', { ...of(1), query: { criteria: { price: '100' } } }));
+    state = packages.reducer(state, packages.thunks.search.fulfilled({ data: [p1], total: 1 }, 'r', of(1)));
+    state = packages.reducer(state, packages.thunks.remove.fulfilled({ id: 11 }, 'r', { ...of(1), id: 11 }));
+    state = packages.reducer(state, packages.thunks.search.pending('r', of(2)));
+    state = packages.reducer(state, packages.thunks.search.fulfilled({ data: [p2], total: 1 }, 'r', of(2)));
+    const root = { memberPackages: state };
+    expect(packages.selectors.selectListRecords(root, { member_id: 2 })).toEqual([p2]);
+    expect(packages.selectors.selectList(root, { member_id: 2 }).query.criteria).toEqual({});
+    expect(packages.selectors.selectListRecords(root, { member_id: 1 })).toEqual([{ ...p1, deleted: true }]);
+    expect(packages.selectors.selectList(root, { member_id: 1 }).query.criteria).toEqual({ price: '100' });
   });
 
   it('read fulfilled stores the record as current; reading another one forgets it, re-reading keeps it', () => {
@@ -208,26 +249,48 @@ describe('reducer transitions (the state table)', () => {
     let state = reducer(initial(), thunks.search.fulfilled({ data: [ayse, mehmet], total: 2 }, 'r', undefined));
     state = reducer({ ...state, status: 'deleting' }, thunks.remove.fulfilled({ id: 1 }, 'r', arg));
     expect(state.status).toBe('idle');
-    expect(state.ids).toEqual([1, 2]);
+    expect(state.lists[''].ids).toEqual([1, 2]);
     expect(state.entities[1]).toEqual({ ...ayse, deleted: true });
     expect(state.entities[2]?.deleted).toBeUndefined();
-    expect(state.total).toBe(2);
+    expect(state.lists[''].total).toBe(2);
   });
 
   it('setCriteria resets page and sort to the defaults', () => {
-    const moved = { ...initial(), query: { criteria: {}, sort: 'name', sort_by: 'ASC' as const, page: 5, count: 50 } };
-    expect(reducer(moved, actions.setCriteria({ name: 'ay' })).query).toEqual({ criteria: { name: 'ay' }, sort: 'id', sort_by: 'DESC', page: 0, count: 50 });
+    const moved = reducer(initial(), thunks.search.pending('r', { query: { sort: 'name', sort_by: 'ASC', page: 5, count: 50 } }));
+    expect(reducer(moved, actions.setCriteria({ criteria: { name: 'ay' } })).lists[''].query).toEqual({ criteria: { name: 'ay' }, sort: 'id', sort_by: 'DESC', page: 0, count: 50 });
   });
 
-  it('setPage, setCount and setSort', () => {
-    let state = reducer(initial(), actions.setPage(3));
-    expect(state.query.page).toBe(3);
-    state = reducer(state, actions.setCount(100));
-    expect(state.query).toMatchObject({ page: 0, count: 100 });
-    state = reducer(reducer(state, actions.setPage(2)), actions.setSort({ sort: 'name', sort_by: 'ASC' }));
-    expect(state.query).toMatchObject({ page: 0, sort: 'name', sort_by: 'ASC' });
-    state = reducer(state, actions.setSort({}));
-    expect(state.query).toMatchObject({ sort: 'id', sort_by: 'DESC' });
+  it('query patches: a page, then a page size (back to the first page), a sort, and the default sort again', () => {
+    const at = (patch: object, state = initial()) => reducer(state, thunks.search.pending('r', { query: patch })).lists[''];
+    let list = at({ page: 3 });
+    expect(list.query.page).toBe(3);
+    const withList = (query: typeof list.query) => ({ ...initial(), lists: { '': { ...list, query } } });
+    list = at({ count: 100 }, withList(list.query));
+    expect(list.query).toMatchObject({ page: 0, count: 100 });
+    list = at({ sort: 'name', sort_by: 'ASC' }, withList({ ...list.query, page: 2 }));
+    expect(list.query).toMatchObject({ page: 0, sort: 'name', sort_by: 'ASC' });
+    list = at({ sort: undefined }, withList(list.query));
+    expect(list.query).toMatchObject({ sort: 'id', sort_by: 'DESC' });
+  });
+
+  it('an operation has its own status and error scope and leaves the CRUD status alone', () => {
+    const { sendPassword } = members.operations;
+    let state = reducer({ ...initial(), errors: { ...initial().errors, sendPassword: 'old' } }, sendPassword.pending('r', { body: { id: 1 } }));
+    expect(state).toMatchObject({ status: 'idle', operations: { sendPassword: 'running' }, errors: { sendPassword: null } });
+    state = reducer(state, sendPassword.rejected(null, 'r', { body: { id: 1 } }, 'Kayıt bulunamadı.'));
+    expect(state).toMatchObject({ operations: { sendPassword: 'idle' }, errors: { sendPassword: 'Kayıt bulunamadı.', search: null } });
+    state = reducer(state, sendPassword.fulfilled({ id: 1, recipient: 'a@x.tr' }, 'r', { body: { id: 1 } }));
+    expect(state.operations.sendPassword).toBe('idle');
+    expect(state.ids).toEqual([]);
+  });
+
+  it('an approval stores the record it answers', async () => {
+    const calls = mockHttp(() => ({ status: 200, data: { ...ayse, status: 'active' } }));
+    const store = storeWith();
+    await store.dispatch(members.operations.approve({ id: 1 }));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['put members/1/approve']);
+    expect(types(store)).toEqual(['members/approve/pending', 'members/approve/fulfilled']);
+    expect(reducer(initial(), store.getActions()[1] as UnknownAction).entities[1]).toEqual({ ...ayse, status: 'active' });
   });
 
   it('clearError clears one scope; reset returns to the initial state', () => {
@@ -238,9 +301,7 @@ describe('reducer transitions (the state table)', () => {
   });
 
   it('accepts extra case reducers', () => {
-    const withExtra = createEntitySlice<Member, { rename: (s: EntitySliceState<Member>, a: { payload: string }) => void }>({
-      name: 'people',
-      path: 'people',
+    const withExtra = createEntitySlice<Member, { rename: (s: EntitySliceState<Member>, a: { payload: string }) => void }>(defineResource({ name: 'people', path: 'people', family: 'PEOPLE' }), {
       reducers: {
         rename(state, action) {
           const first = state.ids[0];
@@ -267,7 +328,7 @@ describe('with a real store', () => {
     });
     await store.dispatch(thunks.search());
     await store.dispatch(thunks.remove({ id: 2 }));
-    expect(members.selectors.selectAll(store.getState()).map((m) => m.deleted ?? false)).toEqual([false, true]);
+    expect(members.selectors.selectListRecords(store.getState()).map((m) => m.deleted ?? false)).toEqual([false, true]);
     const replayed = log.filter((a) => a.type.startsWith('members/')).reduce(reducer, initial());
     expect(replayed).toEqual(store.getState().members);
   });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import type { Dialect } from '../../../src/server/db/database';
 import type { LoginResponse } from '../../../src/shared/types';
@@ -38,7 +38,11 @@ async function withClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-export async function createTestApp(dialect: Dialect, config: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  config: Partial<Config> = {},
+  extend?: BuildAppOptions['extend'],
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
   const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await withClient((c) => c.query(`CREATE SCHEMA "${schema}"`));
@@ -46,6 +50,7 @@ export async function createTestApp(dialect: Dialect, config: Partial<Config> = 
     env: {},
     pgSchema: schema,
     announce: () => undefined,
+    extend,
     config: {
       dataDir,
       databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
@@ -95,12 +100,14 @@ export function describeEachDatabase(
   name: string,
   fn: (t: () => TestApp) => void,
   config: Partial<Config> = {},
+  /** Entities defined by the test (rows, hooks, migrations), per dialect. */
+  extend?: (dialect: Dialect) => BuildAppOptions['extend'],
 ): void {
   for (const dialect of testDialects()) {
     describe(`${name} [${dialect}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await createTestApp(dialect, config);
+        current = await createTestApp(dialect, config, extend?.(dialect));
       });
       afterAll(async () => {
         await current?.close();

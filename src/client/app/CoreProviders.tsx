@@ -6,15 +6,19 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../lib/i18n';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { NavigationContext } from '../shell/navigation';
 import { SettingsSync } from '../shell/SettingsSync';
 import type { AppStore } from '../store';
+import { NAVIGATION } from './areas';
 
 export function CoreProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ErrorBoundary>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <SettingsSync>{children}</SettingsSync>
+          <NavigationContext.Provider value={NAVIGATION}>
+            <SettingsSync>{children}</SettingsSync>
+          </NavigationContext.Provider>
         </I18nextProvider>
       </Provider>
     </ErrorBoundary>

@@ -9,7 +9,7 @@ import { RouteError } from '../shell/RouteError';
 import type { FeatureRoute } from '../shell/featureRoute';
 import { loadAntdFrame, loadShellLayout } from '../shell/preload';
 import type { AccessGroup } from '../store/sessionModel';
-import { featureRoutes } from './featureRoutes';
+import { AREAS } from './areas';
 
 // antd's providers, the frame and the 404 page load on demand: /login's first load carries no antd.
 const AntdFrame = lazy(loadAntdFrame);
@@ -31,7 +31,7 @@ function guarded(routes: FeatureRoute[]): RouteObject[] {
   ];
 }
 
-export function buildRoutes(routes: FeatureRoute[] = featureRoutes): RouteObject[] {
+export function buildRoutes(routes: FeatureRoute[] = AREAS.flatMap((area) => area.routes)): RouteObject[] {
   const plain = routes.filter((r) => r.frame === 'plain');
   const bare = routes.filter((r) => r.frame === 'bare');
   const framed = routes.filter((r) => r.frame === undefined || r.frame === 'shell');

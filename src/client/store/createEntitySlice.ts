@@ -22,7 +22,6 @@ import {
   type ListState,
   type QueryDefaults,
   type Scope,
-  type SortOrder,
   type Status,
   type Stored,
 } from './createEntitySlice.state';

@@ -3,16 +3,20 @@
 // almost every action) there is nothing to hide; and frozen objects — all of the store's state, which Immer
 // freezes — are redacted once and remembered, so redacting state after state walks only what changed.
 
+import { RESOURCES } from '../../../shared/resources';
+
 export const REDACTED = '[redacted]';
 
 /** Keys whose values are hidden wherever they appear: passwords, tokens, credentials and headers carrying them. */
 const SECRET_KEY = /password|passwd|secret|token|authorization|api_?key|cookie|credential/i;
+/** Operation names (`sendPassword`) key a slice's operation status and error scope: state, not a secret. */
+const OPERATION_NAMES = new Set(Object.values(RESOURCES).flatMap((row) => Object.keys(row.operations)));
 const verdicts = new Map<string, boolean>();
 
 export function isSecretKey(key: string): boolean {
   let secret = verdicts.get(key);
   if (secret === undefined) {
-    secret = SECRET_KEY.test(key);
+    secret = SECRET_KEY.test(key) && !OPERATION_NAMES.has(key);
     if (verdicts.size < 10_000) verdicts.set(key, secret); // keys come from code, but never let a cache grow unbounded
   }
   return secret;

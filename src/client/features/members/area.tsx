@@ -1,14 +1,18 @@
 // Members area routes (spec part 1 §2): the list, the create form and the tabbed edit page.
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shell/featureRoute';
+import { TeamOutlined } from '@ant-design/icons';
+import type { Area } from '../../shell/area';
 
 const MembersListPage = lazy(() => import(/* webpackChunkName: "members" */ './MembersListPage'));
 const MemberAddPage = lazy(() => import(/* webpackChunkName: "member-form" */ './MemberAddPage'));
 const MemberEditPage = lazy(() => import(/* webpackChunkName: "member-form" */ './MemberEditPage'));
 
-export const membersRoutes: FeatureRoute[] = [
+export const area: Area = {
+  routes: [
   { path: '/members', access: 'staff', element: <MembersListPage /> },
   { path: '/member-add', access: 'staff', element: <MemberAddPage /> },
   { path: '/member-edit/:id', access: 'staff', element: <MemberEditPage /> },
   { path: '/member-edit/:id/:key', access: 'staff', element: <MemberEditPage /> },
-];
+],
+  nav: [{ id: 'members', route: '/members', icon: TeamOutlined, permissions: ['MEMBERS_SEARCH'], group: 'management', order: 20 }],
+};

@@ -1,12 +1,16 @@
 // Roles area: list, add, edit (spec part 1 §2).
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shell/featureRoute';
+import { SafetyOutlined } from '@ant-design/icons';
+import type { Area } from '../../shell/area';
 
 const RolesListPage = lazy(() => import(/* webpackChunkName: "roles" */ './RolesListPage'));
 const RoleFormPage = lazy(() => import(/* webpackChunkName: "role-form" */ './RoleFormPage'));
 
-export const rolesRoutes: FeatureRoute[] = [
+export const area: Area = {
+  routes: [
   { path: '/roles', access: 'staff', element: <RolesListPage /> },
   { path: '/role-add', access: 'staff', element: <RoleFormPage /> },
   { path: '/role-edit/:id', access: 'staff', element: <RoleFormPage /> },
-];
+],
+  nav: [{ id: 'roles', route: '/roles', icon: SafetyOutlined, permissions: ['ROLES_SEARCH'], group: 'management', order: 40 }],
+};

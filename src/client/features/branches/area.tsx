@@ -1,12 +1,16 @@
 // Branches area: list, add, edit (spec part 2 §2).
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shell/featureRoute';
+import { ShopOutlined } from '@ant-design/icons';
+import type { Area } from '../../shell/area';
 
 const BranchesListPage = lazy(() => import(/* webpackChunkName: "branches" */ './BranchesListPage'));
 const BranchFormPage = lazy(() => import(/* webpackChunkName: "branch-form" */ './BranchFormPage'));
 
-export const branchesRoutes: FeatureRoute[] = [
+export const area: Area = {
+  routes: [
   { path: '/branches', access: 'staff', element: <BranchesListPage /> },
   { path: '/branch-add', access: 'staff', element: <BranchFormPage /> },
   { path: '/branch-edit/:id', access: 'staff', element: <BranchFormPage /> },
-];
+],
+  nav: [{ id: 'branches', route: '/branches', icon: ShopOutlined, permissions: ['BRANCHES_SEARCH'], group: 'management', order: 50 }],
+};

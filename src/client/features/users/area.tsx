@@ -1,14 +1,18 @@
 // Users area: list, add, and the edit page whose tabs are /details and /members (spec part 1 §2).
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shell/featureRoute';
+import { UserOutlined } from '@ant-design/icons';
+import type { Area } from '../../shell/area';
 
 const UsersListPage = lazy(() => import(/* webpackChunkName: "users" */ './UsersListPage'));
 const UserAddPage = lazy(() => import(/* webpackChunkName: "user-form" */ './UserAddPage'));
 const UserEditPage = lazy(() => import(/* webpackChunkName: "user-form" */ './UserEditPage'));
 
-export const usersRoutes: FeatureRoute[] = [
+export const area: Area = {
+  routes: [
   { path: '/users', access: 'staff', element: <UsersListPage /> },
   { path: '/user-add', access: 'staff', element: <UserAddPage /> },
   // `:tab?` covers /user-edit/:id (details by default), /details and /members.
   { path: '/user-edit/:id/:tab?', access: 'staff', element: <UserEditPage /> },
-];
+],
+  nav: [{ id: 'users', route: '/users', icon: UserOutlined, permissions: ['USERS_SEARCH'], group: 'management', order: 30 }],
+};

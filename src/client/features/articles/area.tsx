@@ -1,13 +1,17 @@
 // Articles area routes (spec part 1 §2): the list, the create form and the edit form.
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shell/featureRoute';
+import { ReadOutlined } from '@ant-design/icons';
+import type { Area } from '../../shell/area';
 
 const ArticlesListPage = lazy(() => import(/* webpackChunkName: "articles" */ './ArticlesListPage'));
 const ArticleAddPage = lazy(() => import(/* webpackChunkName: "article-form" */ './ArticleAddPage'));
 const ArticleEditPage = lazy(() => import(/* webpackChunkName: "article-form" */ './ArticleEditPage'));
 
-export const articlesRoutes: FeatureRoute[] = [
+export const area: Area = {
+  routes: [
   { path: '/articles', access: 'staff', element: <ArticlesListPage /> },
   { path: '/article-add', access: 'staff', element: <ArticleAddPage /> },
   { path: '/article-edit/:id', access: 'staff', element: <ArticleEditPage /> },
-];
+],
+  nav: [{ id: 'articles', route: '/articles', icon: ReadOutlined, permissions: ['ARTICLES_SEARCH'], group: 'content', order: 60 }],
+};

@@ -1,11 +1,13 @@
 // Sign-in and sign-out pages: outside the shell frame; /login also without antd (small first load).
 import { lazy } from 'react';
-import type { FeatureRoute } from '../../shell/featureRoute';
+import type { Area } from '../../shell/area';
 
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './LoginPage'));
 const LogoutPage = lazy(() => import(/* webpackChunkName: "logout" */ './LogoutPage'));
 
-export const sessionRoutes: FeatureRoute[] = [
+export const area: Area = {
+  routes: [
   { path: '/login', access: 'onlyGuest', frame: 'plain', element: <LoginPage /> },
   { path: '/logout', frame: 'bare', element: <LogoutPage /> },
-];
+],
+};
