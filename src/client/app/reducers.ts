@@ -3,6 +3,7 @@
 // (e.g. `members: membersSlice.reducer`); rootReducer and RootState in store/index.ts follow automatically.
 import { sessionSlice } from '../store/session';
 import { settingsSlice } from '../store/settings';
+import { lookupsApi, lookupsReducer } from '../store/lookupsApi';
 import { membersSlice } from '../features/members/membersSlice';
 import { articlesSlice } from '../features/articles/articlesSlice';
 import { userMembersSlice, usersSlice } from '../features/users/usersSlice';
@@ -20,4 +21,5 @@ export const reducers = {
   roles: rolesSlice.reducer,
   permissionCatalogue: permissionCatalogueSlice.reducer,
   branches: branchesSlice.reducer,
+  [lookupsApi.reducerPath]: lookupsReducer,
 };

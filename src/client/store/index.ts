@@ -3,6 +3,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createActionRecorder } from './actionLog/recorder';
 import { devToolsOptions } from './devtools';
+import { lookupsApi } from './lookupsApi';
 import { registerListeners, type AppStartListening } from './listeners';
 import { reducers } from '../app/reducers';
 
@@ -23,7 +24,11 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(actionLog.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware()
+        .prepend(listeners.middleware)
+        .concat(lookupsApi.middleware)
+        .concat(actionLog.middleware),
     devTools: devToolsOptions,
   });
   registerListeners(listeners.startListening as AppStartListening);
