@@ -7,7 +7,6 @@ import { lookupsApi, lookupsReducer } from '../store/lookupsApi';
 import { membersSlice } from '../features/members/membersSlice';
 import { articlesSlice } from '../features/articles/articlesSlice';
 import { userMembersSlice, usersSlice } from '../features/users/usersSlice';
-import { permissionCatalogueSlice } from '../features/roles/permissionCatalogueSlice';
 import { rolesSlice } from '../features/roles/rolesSlice';
 import { branchesSlice } from '../features/branches/branchesSlice';
 
@@ -19,7 +18,6 @@ export const reducers = {
   users: usersSlice.reducer,
   userMembers: userMembersSlice.reducer,
   roles: rolesSlice.reducer,
-  permissionCatalogue: permissionCatalogueSlice.reducer,
   branches: branchesSlice.reducer,
   [lookupsApi.reducerPath]: lookupsReducer,
 };
