@@ -41,11 +41,15 @@ describe('npm run replay', () => {
     expect(JSON.parse(out)).toEqual(finalState);
   });
 
+  // Action 1 of a product log is the lookups API registering its middleware (with the store's first action).
   it('--until n stops after action n; 0 is the recorded start', () => {
-    const one = JSON.parse(replay(logFile, '--until', '1', '--path', 'settings.values').out);
+    const one = JSON.parse(replay(logFile, '--until', '2', '--path', 'settings.values').out);
     expect(one).toMatchObject({ fontSize: 1.2, colorScheme: 'default' });
     expect(JSON.parse(replay(logFile, '--until', '0', '--path', 'settings.values.fontSize').out)).toBe(1);
-    expect(replay(logFile, '--until', '99').err).toMatch(/has 3 actions/);
+    expect(
+      JSON.parse(replay(logFile, '--until', '1', '--path', 'lookups.config.middlewareRegistered').out),
+    ).toBe(true);
+    expect(replay(logFile, '--until', '99').err).toMatch(/has 4 actions/);
   });
 
   it('--path prints one part of the state, and refuses a path that is not there', () => {
@@ -59,9 +63,10 @@ describe('npm run replay', () => {
     const { code, out } = replay(logFile, '--actions');
     expect(code).toBe(0);
     const lines = out.split('\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^1 {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}settings\/changed$/);
-    expect(lines[1]).toMatch(/settings\/shortcutToggled$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^1 {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}lookups\/config\/middlewareRegistered$/);
+    expect(lines[1]).toMatch(/^2 {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}settings\/changed$/);
+    expect(lines[2]).toMatch(/settings\/shortcutToggled$/);
   });
 
   it('--expect exits 0 on the same state and 1 with a readable diff otherwise', () => {

@@ -22,7 +22,11 @@ const g1: Gadget = { id: 1, name: 'Dambıl', status: 'pending' };
 
 function storeWithLog() {
   const store = makeStore();
-  const types = () => store.actionLog.entries().map((entry) => entry.action.type).filter((type) => type.startsWith('gadget'));
+  const types = () =>
+    store.actionLog
+      .read()
+      .entries.map((entry) => entry.action.type)
+      .filter((type) => type.startsWith('gadget'));
   return { store, types, state: () => store.getState() as unknown as Record<string, ReturnType<typeof slice.reducer>> };
 }
 

@@ -20,7 +20,17 @@ export interface OptionSelectProps {
   style?: CSSProperties;
 }
 
-export function OptionSelect({ preset, value, onChange, onBlur, id, allowClear = true, disabled, placeholder, style }: OptionSelectProps) {
+export function OptionSelect({
+  preset,
+  value,
+  onChange,
+  onBlur,
+  id,
+  allowClear = true,
+  disabled,
+  placeholder,
+  style,
+}: OptionSelectProps) {
   const { t } = useTranslation();
   const source = typeof preset === 'string' ? OPTION_PRESETS[preset] : preset;
   const { options, loading, search } = useOptionSearch(source, value);
@@ -36,7 +46,8 @@ export function OptionSelect({ preset, value, onChange, onBlur, id, allowClear =
       placeholder={placeholder ?? t('components.options.placeholder')}
       // The server filters by name; antd must not filter the answer again.
       showSearch={{ filterOption: false, onSearch: search }}
-      notFoundContent={loading ? <Spin size="small" /> : undefined}
+      // antd's own empty text is 'Veri Yok'; the product says 'Herhangi bir veri bulunamadı.'.
+      notFoundContent={loading ? <Spin size="small" /> : t('generic.no_data')}
       onChange={(next) => onChange?.(next ?? null)}
       onBlur={onBlur}
       style={{ minWidth: 180, ...style }}

@@ -1,13 +1,14 @@
 // Dropdown sources of spec part 1 §7 / §9: people by type (250, active except nutritionists), all or active
-// users (500), members, users, branches and roles by name. Each is a list call filtered by `name`.
-import type { QueryValue } from '../../shared/query';
+// users (500), members, users, branches and roles by name. Each is a list call filtered by `name`, served by
+// the lookups API (store/lookupsApi.ts); a source is plain data because it becomes part of the query's cache key.
+import type { OptionLabelKind } from '../store/lookupsApi';
 
 export interface OptionSource {
   path: string;
   /** Fixed query parameters; the typed text is sent as `name`. */
-  params: Record<string, QueryValue>;
-  /** Option label of a record; default 'name lastname'. */
-  label?: (record: Record<string, unknown>) => string;
+  params: Record<string, string | number | boolean | null | undefined>;
+  /** How a record's label is made: 'person' ('name lastname', the default) or 'name'. */
+  label?: OptionLabelKind;
   /** A value with a fixed, translated label instead of a record (branches: -1 'Mobil Kullanıcılar'). */
   special?: { value: number; labelKey: string };
 }
@@ -26,12 +27,13 @@ export const OPTION_PRESETS = {
   allUsers: { path: 'users', params: { start: 0, count: 500, sort: 'name' } },
   users: { path: 'users', params: { start: 0, count: 50, sort: 'name' } },
   members: { path: 'members', params: { start: 0, count: 50, sort: 'name' } },
-  branches: { path: 'branches', params: { start: 0, count: 250, sort: 'name' }, special: { value: -1, labelKey: 'components.options.mobile_users' } },
-  roles: { path: 'roles', params: { start: 0, count: 250, sort: 'name' } },
+  branches: {
+    path: 'branches',
+    params: { start: 0, count: 250, sort: 'name' },
+    label: 'name',
+    special: { value: -1, labelKey: 'components.options.mobile_users' },
+  },
+  roles: { path: 'roles', params: { start: 0, count: 250, sort: 'name' }, label: 'name' },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;
-
-/** 'name lastname' of a person, or the name of anything else. */
-export const personLabel = (record: Record<string, unknown>): string =>
-  [record.name, record.lastname].filter((part) => typeof part === 'string' && part !== '').join(' ') || String(record.id ?? '');

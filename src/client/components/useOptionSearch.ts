@@ -1,79 +1,96 @@
-// Loads a dropdown's options: at once, then 500 ms after the user stops typing (spec part 1 §9). The current
-// value's label is fetched when the value is not among the loaded options. A failure shows a toast.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Loads a dropdown's options through the lookups API (store/lookupsApi.ts), so they are in the store, in
+// DevTools and in the action log: at once, then 500 ms after the user stops typing (spec part 1 §9) — the typed
+// text is debounced, and the debounced text is the query's argument. The saved value's label is fetched when
+// the value is not among the loaded options; until it is known the value reads 'Yükleniyor...', never its raw
+// id. A failed load shows one error toast per failed request.
+import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { toQueryString } from '../../shared/query';
-import { chooseErrorMessage, http } from '../api/http';
-import { useToast } from '../lib/useToast';
-import { personLabel, type OptionSource } from './optionPresets';
+import {
+  useOptionLabelQuery,
+  useOptionsQuery,
+  type LookupOption,
+  type OptionsArg,
+} from '../store/lookupsApi';
+import type { OptionSource } from './optionPresets';
+import { useLookupErrorToast } from './useLookupErrorToast';
 
 export const OPTION_SEARCH_DEBOUNCE_MS = 500;
 
-export interface LoadedOption {
-  value: number | string;
-  label: string;
+export type LoadedOption = LookupOption;
+
+/** `value`, then each change `delayOf(change)` ms after the last one (0 = at once). */
+export function useDebouncedValue<T>(value: T, delayOf: (value: T) => number): T {
+  const [debounced, setDebounced] = useState(value);
+  const delay = delayOf(value);
+  useEffect(() => {
+    if (delay <= 0) {
+      setDebounced(value);
+      return undefined;
+    }
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return delay <= 0 ? value : debounced;
 }
 
-type Row = Record<string, unknown> & { id: number | string };
+const isSet = (value: unknown): value is number | string =>
+  (typeof value === 'number' || typeof value === 'string') && value !== '';
+
+/** The query's argument: plain data only (it is the cache key and travels in every lookups action). */
+function optionsArg(source: OptionSource, name: string): OptionsArg {
+  const params: OptionsArg['params'] = {};
+  for (const [key, value] of Object.entries(source.params)) if (value !== undefined) params[key] = value;
+  return { path: source.path, params, name, ...(source.label ? { label: source.label } : {}) };
+}
 
 export function useOptionSearch(source: OptionSource, value: unknown) {
   const { t } = useTranslation();
-  const toast = useToast();
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<LoadedOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-  const { path, params, label = personLabel, special } = source;
-  const paramsKey = JSON.stringify(params);
+  const name = useDebouncedValue(text, (typed) => (typed === '' ? 0 : OPTION_SEARCH_DEBOUNCE_MS));
+  const { path, label, special } = source;
   const isSpecial = special !== undefined && value === special.value;
 
-  // A source written inline gets a new label function each render; read it through a ref so that never refetches.
-  const labelOf = useRef(label);
-  labelOf.current = label;
-  const toOption = useCallback((row: Row): LoadedOption => ({ value: row.id, label: labelOf.current(row) }), []);
+  // Sources written inline are new objects each render; the argument only changes with its content.
+  const sourceKey = JSON.stringify([path, source.params, label]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- sourceKey stands for source's content
+  const arg = useMemo(() => optionsArg(source, name), [sourceKey, name]);
+  // Each mount asks again (a record created meanwhile shows up) while the cached answer is shown at once.
+  const list = useOptionsQuery(isSpecial ? skipToken : arg, { refetchOnMountOrArgChange: true });
+  const options = useMemo(() => list.data ?? [], [list.data]);
+  useLookupErrorToast(list.requestId, list.isError ? list.error : undefined);
 
-  useEffect(() => {
-    if (isSpecial) return;
-    const request = ++latest.current;
-    const timer = setTimeout(
-      () => {
-        setLoading(true);
-        http
-          .get<Row[]>(`${path}?${toQueryString({ name: text, ...(JSON.parse(paramsKey) as typeof params) })}`)
-          .then((response) => {
-            if (request === latest.current) setOptions((Array.isArray(response.data) ? response.data : []).map(toOption));
-          })
-          .catch((error: unknown) => {
-            if (request === latest.current) toast.error(chooseErrorMessage(error));
-          })
-          .finally(() => {
-            if (request === latest.current) setLoading(false);
-          });
-      },
-      text === '' ? 0 : OPTION_SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [path, paramsKey, text, isSpecial, toOption, toast]);
+  // The saved value's label, when the loaded options do not hold it (asked once the list has answered, and kept
+  // while a search runs; a failure here toasts nothing: the list call reports real failures).
+  const single = isSet(value) && !isSpecial;
+  const inOptions = single && options.some((option) => option.value === value);
+  const needsLabel = single && (list.isSuccess || list.isError) && !inOptions;
+  const saved = useOptionLabelQuery(
+    needsLabel ? { path, id: value, ...(label ? { label } : {}) } : skipToken,
+  );
 
-  // A saved value outside the loaded options still shows its label: fetched once, kept beside the list.
-  const [saved, setSaved] = useState<LoadedOption | null>(null);
-  const single = value !== undefined && value !== null && value !== '' && !Array.isArray(value) && !isSpecial;
-  const needsLabel = single && !loading && saved?.value !== value && !options.some((o) => o.value === value);
-  useEffect(() => {
-    if (!needsLabel) return;
-    let live = true;
-    http
-      .get<Row>(`${path}/${encodeURIComponent(String(value))}`)
-      .then((response) => {
-        if (live && response.data) setSaved(toOption(response.data));
-      })
-      .catch(() => undefined); // the raw id stays shown; the list call already reports real failures
-    return () => {
-      live = false;
-    };
-  }, [needsLabel, path, value, toOption]);
+  const shown = useMemo((): LoadedOption[] => {
+    if (isSpecial && special) return [{ value: special.value, label: t(special.labelKey) }];
+    if (!single || inOptions) return options;
+    const known = saved.currentData?.value === value ? saved.currentData : null;
+    // No label to come (the record is gone, or may not be read): the id is all there is to show.
+    const unknown = saved.isError || (saved.isSuccess && !saved.isFetching && saved.currentData === null);
+    // Until the label is known the select shows a loading text, not the raw id ('4' on /user-edit).
+    const first: LoadedOption = known ?? { value, label: unknown ? String(value) : t('shell.loading') };
+    return [first, ...options];
+  }, [
+    isSpecial,
+    special,
+    single,
+    inOptions,
+    options,
+    saved.currentData,
+    saved.isError,
+    saved.isSuccess,
+    saved.isFetching,
+    value,
+    t,
+  ]);
 
-  const withSaved = saved && saved.value === value && !options.some((o) => o.value === saved.value) ? [saved, ...options] : options;
-  const shown = isSpecial && special ? [{ value: special.value, label: t(special.labelKey) }] : withSaved;
-  return { options: shown, loading, search: setText };
+  return { options: shown, loading: list.isFetching, search: setText };
 }

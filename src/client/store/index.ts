@@ -1,16 +1,17 @@
 // The store: rootReducer (exported for the QA replayer), makeStore (tests build the real store with it),
 // and the inferred RootState / AppDispatch types. The root reducer is RTK's combineSlices of the session, the
-// settings and one entity slice per registry row; a slice defined elsewhere (a test's entity) is injected with
+// settings, the read-only lookups (RTK Query) and one entity slice per registry row; a slice defined elsewhere (a test's entity) is injected with
 // `rootReducer.inject(slice)`.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createActionRecorder } from './actionLog/recorder';
 import { devToolsOptions } from './devtools';
 import { entityReducers } from './entities';
+import { lookupsApi, lookupsSlice } from './lookupsApi';
 import { registerListeners, type AppStartListening } from './listeners';
 import { sessionSlice } from './session';
 import { settingsSlice } from './settings';
 
-export const rootReducer = combineSlices(sessionSlice, settingsSlice, entityReducers);
+export const rootReducer = combineSlices(sessionSlice, settingsSlice, lookupsSlice, entityReducers);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -27,7 +28,11 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(actionLog.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware()
+        .prepend(listeners.middleware)
+        .concat(lookupsApi.middleware)
+        .concat(actionLog.middleware),
     devTools: devToolsOptions,
   });
   registerListeners(listeners.startListening as AppStartListening);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { CITIES } from '../../../../src/shared/cities';
 import BranchFormPage from '../../../../src/client/features/branches/BranchFormPage';
 import { apiError, mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
@@ -30,11 +31,15 @@ function setup(mediaReply: { status: number; data?: unknown } = { status: 200, d
   const calls = mockHttp((c) => {
     if (c.url?.startsWith('mediaStorage')) return mediaReply;
     if (c.url === 'branches/4') return { status: 200, data: branch };
-    if (c.url?.startsWith('users/')) return { status: 200, data: staff.find((s) => c.url === `users/${s.id}`) };
+    if (c.url === 'cities') return { status: 200, data: CITIES };
+    if (c.url?.startsWith('users/'))
+      return { status: 200, data: staff.find((s) => c.url === `users/${s.id}`) };
     return { status: 200, data: staff, headers: { 'x-total-count': '2' } };
   });
   const view = renderWithProviders(<BranchFormPage />, {
-    preloadedState: { session: signedInSession({ permissions: ['BRANCHES_READ', 'BRANCHES_UPDATE', 'MEDIA_SEARCH'] }) },
+    preloadedState: {
+      session: signedInSession({ permissions: ['BRANCHES_READ', 'BRANCHES_UPDATE', 'MEDIA_SEARCH'] }),
+    },
     route: '/branch-edit/4',
     path: '/branch-edit/:id',
   });
@@ -51,7 +56,7 @@ async function chooseImageAndSave(user: ReturnType<typeof setup>['user']) {
 it('shows the 81 provinces in the city dropdown of the form', async () => {
   const { user } = setup();
   expect(await screen.findByDisplayValue('Kadıköy')).toBeInTheDocument();
-  expect(screen.getByText('İstanbul')).toBeInTheDocument(); // the saved city's label
+  expect(await screen.findByText('İstanbul')).toBeInTheDocument(); // the saved city's label, once GET cities answers
   await user.click(screen.getByLabelText('Şehir'));
   await screen.findByRole('listbox');
   const shown = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
@@ -64,7 +69,12 @@ it('edits the image in place after the update: PUT mediaStorage/{id}, then the s
   await chooseImageAndSave(user);
   await waitFor(() => expect(calls.some((c) => c.method === 'put' && c.url === 'mediaStorage/9')).toBe(true));
   const update = calls.find((c) => c.method === 'put' && c.url === 'branches/4')!;
-  expect(JSON.parse(String(update.data))).toMatchObject({ name: 'Kadıköy', city: 34, latitude: 40.98, supervisor_id: 11 });
+  expect(JSON.parse(String(update.data))).toMatchObject({
+    name: 'Kadıköy',
+    city: 34,
+    latitude: 40.98,
+    supervisor_id: 11,
+  });
   expect(JSON.parse(String(update.data))).not.toHaveProperty('image');
   const put = calls.find((c) => c.url === 'mediaStorage/9')!;
   expect((put.data as FormData).get('file')).toBeInstanceOf(File);
@@ -73,7 +83,10 @@ it('edits the image in place after the update: PUT mediaStorage/{id}, then the s
 });
 
 it('a failed upload shows its message and no success notice', async () => {
-  const { user } = setup({ status: 415, data: apiError('unsupported_media_type', 'Bu dosya türü desteklenmiyor.') });
+  const { user } = setup({
+    status: 415,
+    data: apiError('unsupported_media_type', 'Bu dosya türü desteklenmiyor.'),
+  });
   await chooseImageAndSave(user);
   expect(await screen.findByText('Bu dosya türü desteklenmiyor.')).toBeInTheDocument();
   expect(screen.queryByText('İşlem başarıyla gerçekleştirildi.')).not.toBeInTheDocument();

@@ -10,7 +10,10 @@ import {
 import { DEFAULT_SETTINGS } from '../../../../src/client/store/settingsModel';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-/** A log recorded by a real store: font size, a shortcut, then a colour scheme. */
+/**
+ * A log recorded by a real store: the lookups API registering its middleware (with the store's first
+ * action, as in every product log), font size, a shortcut, then a colour scheme.
+ */
 function recordedLog(): File {
   const store = makeStore();
   store.dispatch(settingsChanged({ fontSize: 1.2 }));
@@ -38,23 +41,28 @@ describe('/support/replay', () => {
     const live = view.store.getState();
     await view.user.upload(fileInput(), recordedLog());
 
-    expect(await screen.findByText('İşlem 1 / 3')).toBeInTheDocument();
+    expect(await screen.findByText('İşlem 1 / 4')).toBeInTheDocument();
     expect(screen.getByText('qa-log.json')).toBeInTheDocument();
-    expect(screen.getByText('settings/changed')).toBeInTheDocument();
+    expect(screen.getByText('lookups/config/middlewareRegistered')).toBeInTheDocument();
     const changes = () =>
       within(screen.getByText('Durum değişiklikleri').closest('.ant-card') as HTMLElement);
+    expect(changes().getByText('lookups.config.middlewareRegistered')).toBeInTheDocument();
+
+    click('Sonraki');
+    expect(screen.getByText('İşlem 2 / 4')).toBeInTheDocument();
+    expect(screen.getByText('settings/changed')).toBeInTheDocument();
     expect(changes().getByText('settings.values.fontSize')).toBeInTheDocument();
     expect(changes().getByText('1.2')).toBeInTheDocument();
 
     click('Sonraki');
-    expect(screen.getByText('İşlem 2 / 3')).toBeInTheDocument();
+    expect(screen.getByText('İşlem 3 / 4')).toBeInTheDocument();
     expect(changes().getByText('settings.shortcuts.0')).toBeInTheDocument();
     expect(changes().getByText('"members"')).toBeInTheDocument();
 
     click('Son');
     expect(changes().getByText('"mint"')).toBeInTheDocument();
     click('Önceki');
-    expect(screen.getByText('İşlem 2 / 3')).toBeInTheDocument();
+    expect(screen.getByText('İşlem 3 / 4')).toBeInTheDocument();
     click('İlk');
     expect(screen.getByTestId('replay-position')).toHaveTextContent('Başlangıç durumu, ilk işlemden önce');
 
@@ -94,9 +102,12 @@ describe('/support/replay', () => {
     const store = makeStore({ session: signedInSession({ type: 'admin' }), settings });
     const view = renderWithProviders(<ReplayPage />, { store });
     await view.user.upload(fileInput(), recordedLog());
-    expect(await screen.findByText('الإجراء 1 من 3')).toBeInTheDocument();
+    expect(await screen.findByText('الإجراء 1 من 4')).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.querySelector('.ant-slider-rtl')).not.toBeNull();
-    expect(screen.getByText('settings.values.fontSize').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('lookups.config.middlewareRegistered').closest('[dir]')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 });

@@ -1,8 +1,8 @@
 // The branch form's city: the searchable 81-province dropdown. Choosing a city fills empty coordinates
 // with its centre, so a branch gets a sensible map position without typing it.
 import { useField, useFormikContext } from 'formik';
-import { cityById } from '../../../shared/cities';
 import { FieldItem, fieldId } from '../../components/fields';
+import { useCitiesQuery } from '../../store/lookupsApi';
 import { CitySelect } from './CitySelect';
 
 interface Coordinates {
@@ -15,10 +15,11 @@ const isEmpty = (value: unknown) => value === '' || value === null || value === 
 export function CityField({ extra }: { extra?: string }) {
   const [field, , helpers] = useField<number | '' | null>('city');
   const { values, setFieldValue } = useFormikContext<Coordinates>();
+  const { data: cities } = useCitiesQuery();
 
   const choose = (id: number | undefined) => {
     void helpers.setValue(id ?? '');
-    const city = id === undefined ? undefined : cityById(id);
+    const city = id === undefined ? undefined : cities?.find((c) => c.id === id);
     if (!city) return;
     if (isEmpty(values.latitude)) void setFieldValue('latitude', String(city.latitude));
     if (isEmpty(values.longitude)) void setFieldValue('longitude', String(city.longitude));

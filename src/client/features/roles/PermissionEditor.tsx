@@ -1,13 +1,14 @@
 // The role's permission editor (spec part 1 §2 Roles): a select-all box, a box per group (indeterminate when
 // partly selected) and a box per permission, labels translated; the value is the list of selected keys.
-import { useEffect, useMemo } from 'react';
+// The catalogue (GET permissions) is a lookup of the store (store/lookupsApi.ts); a failed load shows its message.
+import { useMemo } from 'react';
 import { Alert, Card, Checkbox, Col, Flex, Row, Skeleton } from 'antd';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useEntityDispatch } from '../../components/entityBinding';
-import { loadPermissionCatalogue, selectPermissionCatalogue } from './permissionCatalogueSlice';
+import { lookupErrorMessage, usePermissionCatalogueQuery } from '../../store/lookupsApi';
 import { allKeys, boxState, toggleKeys } from './permissionSelection';
 import type { PermissionGroup } from './types';
+
+const NO_GROUPS: PermissionGroup[] = [];
 
 export interface PermissionEditorProps {
   value: readonly string[];
@@ -17,18 +18,14 @@ export interface PermissionEditorProps {
 
 export function PermissionEditor({ value, onChange, disabled }: PermissionEditorProps) {
   const { t } = useTranslation();
-  const dispatch = useEntityDispatch();
-  const { status, groups, error } = useSelector(selectPermissionCatalogue);
-
-  useEffect(() => {
-    void dispatch(loadPermissionCatalogue());
-  }, [dispatch]);
+  const { data, error, isSuccess } = usePermissionCatalogueQuery();
+  const groups = useMemo(() => data ?? NO_GROUPS, [data]);
 
   const selected = useMemo(() => new Set(value), [value]);
   const toggle = (keys: readonly string[], on: boolean) => onChange(toggleKeys(groups, value, keys, on));
 
-  if (error) return <Alert type="error" showIcon title={error} />;
-  if (status !== 'loaded') return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error) return <Alert type="error" showIcon title={lookupErrorMessage(error)} />;
+  if (!isSuccess) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   const everything = allKeys(groups);
   const all = boxState(everything, selected);
@@ -63,14 +60,23 @@ function GroupBox({ group, selected, disabled, onToggle }: GroupBoxProps) {
       role="group"
       aria-label={t(`roles.groups.${group.group}`)}
       title={
-        <Checkbox {...boxState(group.permissions, selected)} disabled={disabled} onChange={(e) => onToggle(group.permissions, e.target.checked)}>
+        <Checkbox
+          {...boxState(group.permissions, selected)}
+          disabled={disabled}
+          onChange={(e) => onToggle(group.permissions, e.target.checked)}
+        >
           {t(`roles.groups.${group.group}`)}
         </Checkbox>
       }
     >
       <Flex vertical gap={4}>
         {group.permissions.map((key) => (
-          <Checkbox key={key} checked={selected.has(key)} disabled={disabled} onChange={(e) => onToggle([key], e.target.checked)}>
+          <Checkbox
+            key={key}
+            checked={selected.has(key)}
+            disabled={disabled}
+            onChange={(e) => onToggle([key], e.target.checked)}
+          >
             {t(`roles.permissions.${key}`)}
           </Checkbox>
         ))}

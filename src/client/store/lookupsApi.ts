@@ -1,0 +1,164 @@
+// Read-only lookups (ARCHITECTURE §8): dropdown options, a saved option's label, the permission catalogue and
+// the cities, served by RTK Query so they sit in the store (`state.lookups`), in Redux DevTools and in the QA
+// action log like everything else, and replay through the root reducer.
+//
+// The base query is the app's one axios instance (`http`): bearer token, Accept-Language and the 401 rule stay
+// one path. A failure becomes `{ status, message }` with the message already chosen from the error envelope in
+// the UI language (chooseErrorMessage), so a component or toast shows it as it is.
+//
+// Everything that reaches an action is plain data: arguments are paths, fixed parameters, the typed name and a
+// label *kind* (never a function), and answers are mapped to `{ value, label }` before they are cached, so the
+// log keeps an option's id and label and not the whole user or member record (phones, e-mails).
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { City } from '../../shared/cities';
+import { toQueryString, type QueryValue } from '../../shared/query';
+import { chooseErrorMessage, http } from '../api/http';
+
+/** A failed lookup: the HTTP status (0 without an answer) and the translated message to show. */
+export interface LookupError {
+  status: number;
+  message: string;
+}
+
+export interface LookupRequest {
+  url: string;
+  params?: Record<string, QueryValue>;
+}
+
+const statusOf = (error: unknown): number => {
+  const response = (error as { response?: { status?: unknown } } | null)?.response;
+  return typeof response?.status === 'number' ? response.status : 0;
+};
+
+/** Only the status goes into `meta` (the fulfilled action): headers and the axios response stay out of the log. */
+export const axiosBaseQuery: BaseQueryFn<
+  LookupRequest,
+  unknown,
+  LookupError,
+  unknown,
+  { status: number }
+> = async ({ url, params }, { signal }) => {
+  const query = params ? toQueryString(params) : '';
+  try {
+    const response = await http.get<unknown>(query ? `${url}?${query}` : url, { signal });
+    return { data: response.data, meta: { status: response.status } };
+  } catch (error) {
+    return { error: { status: statusOf(error), message: chooseErrorMessage(error) } };
+  }
+};
+
+/** How an option's label is made from its record: 'person' = 'name lastname' (spec part 1 §3), 'name' = name. */
+export type OptionLabelKind = 'person' | 'name';
+
+export interface LookupOption {
+  value: number | string;
+  label: string;
+}
+
+type OptionRow = Record<string, unknown> & { id: number | string };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function optionLabel(record: Record<string, unknown>, kind: OptionLabelKind = 'person'): string {
+  const parts = kind === 'person' ? [text(record.name), text(record.lastname)] : [text(record.name)];
+  return parts.filter((part) => part !== '').join(' ') || String(record.id ?? '');
+}
+
+const isRow = (value: unknown): value is OptionRow =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as OptionRow).id === 'number' || typeof (value as OptionRow).id === 'string');
+
+const toOption = (row: OptionRow, kind?: OptionLabelKind): LookupOption => ({
+  value: row.id,
+  label: optionLabel(row, kind),
+});
+
+export interface OptionsArg {
+  /** The list path, e.g. 'users'. */
+  path: string;
+  /** Fixed query parameters of the dropdown (no undefined values: the argument is the cache key). */
+  params: Record<string, string | number | boolean | null>;
+  /** The typed text, sent as `name` ('' = none). */
+  name: string;
+  label?: OptionLabelKind;
+}
+
+export interface OptionLabelArg {
+  path: string;
+  id: number | string;
+  label?: OptionLabelKind;
+}
+
+/** One entry of GET permissions (spec part 1 §7). */
+export interface PermissionCatalogueGroup {
+  group: string;
+  permissions: string[];
+}
+
+/** Seconds an unused answer stays cached: a search briefly, a saved label a while, the fixed lists long. */
+export const LOOKUP_CACHE_SECONDS = {
+  options: 60,
+  optionLabel: 300,
+  permissionCatalogue: 600,
+  cities: 3600,
+} as const;
+
+export const lookupsApi = createApi({
+  reducerPath: 'lookups',
+  baseQuery: axiosBaseQuery,
+  endpoints: (build) => ({
+    options: build.query<LookupOption[], OptionsArg>({
+      query: ({ path, params, name }) => ({ url: path, params: { name, ...params } }),
+      transformResponse: (rows: unknown, _meta, { label }) =>
+        Array.isArray(rows) ? rows.filter(isRow).map((row) => toOption(row, label)) : [],
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.options,
+    }),
+    optionLabel: build.query<LookupOption | null, OptionLabelArg>({
+      query: ({ path, id }) => ({ url: `${path}/${encodeURIComponent(String(id))}` }),
+      transformResponse: (row: unknown, _meta, { label }) => (isRow(row) ? toOption(row, label) : null),
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.optionLabel,
+    }),
+    permissionCatalogue: build.query<PermissionCatalogueGroup[], void>({
+      query: () => ({ url: 'permissions' }),
+      transformResponse: (groups: unknown) =>
+        Array.isArray(groups) ? (groups as PermissionCatalogueGroup[]) : [],
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.permissionCatalogue,
+    }),
+    cities: build.query<City[], void>({
+      query: () => ({ url: 'cities' }),
+      transformResponse: (cities: unknown) => (Array.isArray(cities) ? (cities as City[]) : []),
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.cities,
+    }),
+  }),
+});
+
+/** RTK Query's registration action: `lookups/config/middlewareRegistered`, payload = a random id of this page's API. */
+const REGISTRATION = `${lookupsApi.reducerPath}/config/middlewareRegistered`;
+
+/**
+ * The slice's reducer for the root reducer: lookupsApi.reducer, made replayable in another page or process.
+ * The middleware's first act is a registration action carrying a random id of the page's API instance, and the
+ * stock reducer reads any other id as a second API on the same path ('conflict'). Replayed by `npm run replay`,
+ * an emitted test or a DevTools import, a recorded registration carries the recording page's id, so the replayed
+ * state would differ from the recorded one in `lookups.config.middlewareRegistered`. There is one API on
+ * 'lookups' (this module), so a registration always means "registered".
+ */
+export const lookupsReducer: typeof lookupsApi.reducer = (state, action) => {
+  const next = lookupsApi.reducer(state, action);
+  if (action.type !== REGISTRATION || next.config.middlewareRegistered !== 'conflict') return next;
+  return { ...next, config: { ...next.config, middlewareRegistered: true } };
+};
+
+/** For `combineSlices(lookupsSlice, ...)`: the reducer path and the replayable reducer. */
+export const lookupsSlice = { reducerPath: lookupsApi.reducerPath, reducer: lookupsReducer } as const;
+
+export const { useOptionsQuery, useOptionLabelQuery, usePermissionCatalogueQuery, useCitiesQuery } =
+  lookupsApi;
+
+/** The translated message of a lookup's error (a serialized error without one falls back to its own message). */
+export function lookupErrorMessage(error: unknown): string | null {
+  if (!error) return null;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message !== '' ? message : chooseErrorMessage(error);
+}
