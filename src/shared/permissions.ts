@@ -54,8 +54,6 @@ export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) 
 const known = new Set(ALL_PERMISSIONS);
 export const isPermission = (key: string): boolean => known.has(key);
 
-/** The key a route needs: `permissionFor('MEMBERS', 'SEARCH') === 'MEMBERS_SEARCH'`. */
-export const permissionFor = (family: string, action: Action): string => `${family}_${action}`;
 
 /** True when `held` contains at least one of `needed` (an empty list needs nothing). */
 export const hasAny = (held: readonly string[] | undefined, needed: string | readonly string[] | undefined): boolean => {

@@ -1,4 +1,5 @@
 // Query-string rules of the spec (part 1 §7): key=value pairs, skipping empty or false values but keeping 0.
+import type { SortOrder } from './resourceDef';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -15,7 +16,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export interface ListQuery {
   criteria: Record<string, QueryValue>;
   sort?: string;
-  sort_by?: 'ASC' | 'DESC';
+  sort_by?: SortOrder;
   page: number;
   count: number;
 }

@@ -29,7 +29,6 @@ const packages = createEntitySlice<{ id: number; price: number }>(
     path: 'members/:member_id/packages',
     family: 'MEMBER_PACKAGE',
     parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
-    defaultSort: { sort: '', sort_by: 'ASC' },
   }),
 );
 const { reducer, actions, thunks } = members;
@@ -152,7 +151,7 @@ describe('thunk action sequences (redux-mock-store)', () => {
     const store = storeWith();
     await store.dispatch(packages.thunks.search({ parent: { member_id: 7 } }));
     await store.dispatch(packages.thunks.create({ parent: { member_id: 7 }, body: { price: 10 } }));
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get members/7/packages?start=0&count=25', 'post members/7/packages']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get members/7/packages?start=0&count=25&sort=id&sort_by=DESC', 'post members/7/packages']);
     expect(types(store)).toEqual(['memberPackages/search/pending', 'memberPackages/search/fulfilled', 'memberPackages/create/pending', 'memberPackages/create/fulfilled']);
     // A missing parent is a programming error, reported as the unexpected-error message rather than a wrong URL.
     await store.dispatch(packages.thunks.search());

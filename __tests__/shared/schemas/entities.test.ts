@@ -1,13 +1,10 @@
 // The shared schemas are the spec's validation rules for both the forms and the server.
 import { ValidationError } from 'yup';
-import {
-  articleSchema,
-  branchSchema,
-  createUserSchema,
-  editUserSchema,
-  memberSchema,
-  roleSchema,
-} from '../../../src/shared/schemas';
+import { articleSchema } from '../../../src/shared/schemas/articles';
+import { branchSchema } from '../../../src/shared/schemas/branches';
+import { memberSchema } from '../../../src/shared/schemas/members';
+import { roleSchema } from '../../../src/shared/schemas/roles';
+import { createUserSchema, editUserSchema } from '../../../src/shared/schemas/users';
 
 async function errors(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
   try {

@@ -31,11 +31,20 @@ export function fileNameOf(disposition: unknown, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
+/** A Blob's text through FileReader, which every browser (and jsdom) has. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
 /** Replaces a Blob error body with its parsed JSON, so chooseErrorMessage finds the envelope. */
 async function withReadableBody(error: unknown): Promise<unknown> {
   if (!axios.isAxiosError(error) || !error.response || !(error.response.data instanceof Blob)) return error;
   try {
-    error.response.data = JSON.parse(await error.response.data.text());
+    error.response.data = JSON.parse(await readText(error.response.data));
   } catch {
     error.response.data = null;
   }

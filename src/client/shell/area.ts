@@ -2,9 +2,11 @@
 // features/*/area.tsx (app/areas.ts), so adding an area wires nothing outside its folder.
 import type { ComponentType } from 'react';
 import type { FeatureRoute } from './featureRoute';
-import type { NavGroupId } from './navigation';
 
 export type NavIcon = ComponentType<{ className?: string }>;
+
+/** The menu's groups (titles `navigation.groups.<id>`; icons in navigation.ts). */
+export type NavGroupId = 'management' | 'content' | 'nutrition' | 'training';
 
 /** A menu entry (spec part 1 §2): shown while the user holds any of `permissions`. */
 export interface AreaNavItem {

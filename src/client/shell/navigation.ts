@@ -3,7 +3,7 @@
 // while a child shows. The app provides it (NavigationContext); the shell only reads it.
 import { createContext } from 'react';
 import { AppstoreOutlined, HeartOutlined, ReadOutlined, ScheduleOutlined } from '@ant-design/icons';
-import type { AreaNavItem, NavIcon } from './area';
+import type { AreaNavItem, NavGroupId, NavIcon } from './area';
 
 export interface NavItem {
   kind: 'item';
@@ -25,15 +25,13 @@ export interface NavGroup {
 
 export type NavEntry = NavItem | NavGroup;
 
-/** The menu's groups (titles `navigation.groups.<id>`). */
-export const NAV_GROUPS = {
+/** The menu groups' icons. */
+export const NAV_GROUPS: Record<NavGroupId, NavIcon> = {
   management: AppstoreOutlined,
   content: ReadOutlined,
   nutrition: HeartOutlined,
   training: ScheduleOutlined,
-} as const satisfies Record<string, NavIcon>;
-
-export type NavGroupId = keyof typeof NAV_GROUPS;
+};
 
 /** Entries in `order`; a group stands where its first entry would. */
 export function buildNavigation(items: readonly AreaNavItem[]): NavEntry[] {

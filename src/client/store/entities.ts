@@ -6,7 +6,10 @@ import type { RecordTypes } from '../../shared/records';
 import { RESOURCES, type ResourceName } from '../../shared/resources';
 import { createEntitySlice, type EntitySlice, type EntitySliceState } from './createEntitySlice';
 
-export type EntitySlices = { [Name in ResourceName]: EntitySlice<RecordTypes[Name]> };
+/** A row's record type from shared/records.ts; a row without one gets loose records until it is written. */
+type RecordOf<Name extends string> = Name extends keyof RecordTypes ? RecordTypes[Name] : Record<string, unknown>;
+
+export type EntitySlices = { [Name in ResourceName]: EntitySlice<RecordOf<Name>> };
 
 export const entities = Object.fromEntries(
   Object.values(RESOURCES).map((def) => [def.name, createEntitySlice(def)]),
@@ -14,5 +17,5 @@ export const entities = Object.fromEntries(
 
 /** The reducers by slice name, typed per entity, for the root reducer. */
 export const entityReducers = Object.fromEntries(Object.values(entities).map((slice) => [slice.name, slice.reducer])) as {
-  [Name in ResourceName]: Reducer<EntitySliceState<RecordTypes[Name]>>;
+  [Name in ResourceName]: Reducer<EntitySliceState<RecordOf<Name>>>;
 };

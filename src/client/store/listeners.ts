@@ -3,6 +3,7 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { removeKey, STORAGE_KEYS, writeJson } from '../lib/storage';
 import type { AppDispatch, RootState } from './index';
+import { lookupsApi } from './lookupsApi';
 import type { SessionSnapshot } from './sessionModel';
 import { settingsChanged, settingsReset, shortcutToggled } from './settings';
 import { saveSettings } from './settingsThunks';
@@ -22,6 +23,14 @@ export function registerListeners(startListening: AppStartListening): void {
       } else if (status === 'signedOut') {
         removeKey(STORAGE_KEYS.session);
       }
+    },
+  });
+
+  // The next user of the tab must not see the previous one's dropdown options or labels.
+  startListening({
+    predicate: (_action, current, previous) => previous.session.status === 'signedIn' && current.session.status !== 'signedIn',
+    effect: (_action, api) => {
+      api.dispatch(lookupsApi.util.resetApiState());
     },
   });
 

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { number, object, string } from 'yup';
 import { RESOURCES, permissionOf, type ResourceDef } from '../../shared/resources';
+import { INVALID } from '../../shared/schemas/fields';
 import { guarded } from '../auth/guard';
 import { deleteMediaRow, findMedia, insertMedia, replaceMediaFile } from '../db/repositories/media';
 import { listRecords } from '../db/repositories/records';
@@ -15,7 +16,6 @@ import { removeFile, storeFile } from './storage';
 import { readUpload } from './upload';
 
 const REQUIRED = 'generic.fields.required';
-const INVALID = 'generic.fields.invalid';
 
 const uploadFieldsSchema = object({
   owner: string()

@@ -1,6 +1,6 @@
 // Article form (spec part 1 §3, §5): title, lang, type, status and content required; summary and
 // youtube_url optional. The image comes through media, the video link is kept in attributes.media.
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 import {
   INVALID,
   RECORD_STATUSES,
@@ -29,4 +29,3 @@ export const articleSchema = object({
     .test('youtube', INVALID, (v) => !v || /^https?:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\//i.test(v)),
 });
 
-export type ArticleInput = InferType<typeof articleSchema>;

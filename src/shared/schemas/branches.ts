@@ -1,5 +1,5 @@
 // Branch form (spec part 2 §3, §5): everything required; city is a province plate code from cities.ts.
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { isCityId } from '../cities';
 import { INVALID, RECORD_STATUSES, oneOfRequired, requiredId, requiredNumber, requiredText } from './fields';
 
@@ -14,4 +14,3 @@ export const branchSchema = object({
   longitude: requiredNumber().min(-180, INVALID).max(180, INVALID),
 });
 
-export type BranchInput = InferType<typeof branchSchema>;

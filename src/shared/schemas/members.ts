@@ -1,6 +1,6 @@
 // Member form (spec part 1 §3, §5): name, birthdate, email, status and customer_type required,
 // all others optional; birthdate travels as yyyy-MM-dd; an empty reference is 0.
-import { number, object, string, type InferType } from 'yup';
+import { number, object, string } from 'yup';
 import {
   INVALID,
   RECORD_STATUSES,
@@ -50,7 +50,6 @@ export const MEMBER_CREATE_DEFAULTS = {
   reference: 0,
 };
 
-export type MemberInput = InferType<typeof memberSchema>;
 
 /** POST members/_sendPassword: the member to issue a new password to. */
 export const sendPasswordSchema = object({

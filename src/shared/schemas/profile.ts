@@ -1,5 +1,6 @@
 // The profile's saved shell settings (spec: non-guests keep settings and shortcuts in their profile).
 import { array, mixed, object, string } from 'yup';
+import { INVALID } from './fields';
 
 /** Serialized size cap of `settings`: layout/theme choices are small; this keeps rows bounded. */
 export const MAX_SETTINGS_CHARS = 16_384;
@@ -11,13 +12,13 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 export const profileDataSchema = object({
   settings: mixed<Record<string, unknown>>()
     .optional()
-    .test('object', 'generic.fields.invalid', (v) => v === undefined || isPlainObject(v))
+    .test('object', INVALID, (v) => v === undefined || isPlainObject(v))
     .test(
       'size',
       'generic.fields.too_large',
       (v) => v === undefined || JSON.stringify(v).length <= MAX_SETTINGS_CHARS,
     ),
-  shortcuts: array(string().strict().required('generic.fields.invalid').max(100, 'generic.fields.too_large'))
+  shortcuts: array(string().strict().required(INVALID).max(100, 'generic.fields.too_large'))
     .strict()
     .optional()
     .max(MAX_SHORTCUTS, 'generic.fields.too_large'),

@@ -1,5 +1,5 @@
 // Role form (spec part 1 §5): name and status required; permissions a list of catalogue keys.
-import { array, object, string, type InferType } from 'yup';
+import { array, object, string } from 'yup';
 import { isPermission } from '../permissions';
 import { INVALID, RECORD_STATUSES, oneOfRequired, requiredText } from './fields';
 
@@ -15,4 +15,3 @@ export const roleSchema = object({
     .test('unique', INVALID, (list) => !list || new Set(list).size === list.length),
 });
 
-export type RoleInput = InferType<typeof roleSchema>;

@@ -1,6 +1,6 @@
 // Staff user form (spec part 1 §3, §5): every field required, e-mail format, password and
 // password_again only on create and equal.
-import { object, ref, string, type InferType } from 'yup';
+import { object, ref, string } from 'yup';
 import { REQUIRED, oneOfRequired, requiredEmail, requiredId, requiredText } from './fields';
 
 export const USER_TYPES = ['admin', 'manager', 'supervisor', 'coach', 'nutritionist', 'sales'] as const;
@@ -27,5 +27,3 @@ export const createUserSchema = editUserSchema.shape({
     .oneOf([ref('password')], PASSWORD_AGAIN_ERR),
 });
 
-export type UserInput = InferType<typeof editUserSchema>;
-export type NewUserInput = InferType<typeof createUserSchema>;

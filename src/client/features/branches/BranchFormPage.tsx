@@ -12,9 +12,9 @@ import { EntityForm } from '../../components/EntityForm';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
 import type { FormMode } from '../../components/useEntityFormController';
+import { ImageUploader } from '../../components/ImageUploader';
 import { useImageUpload } from '../../components/useImageUpload';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { BranchImageField } from './BranchImageField';
 import { BranchStaffFields } from './BranchStaffFields';
 import { branchBody, branchImage, EMPTY_BRANCH, type BranchValues } from './branchFormValues';
 import { entities } from '../../store/entities';
@@ -51,9 +51,10 @@ export default function BranchFormPage() {
       initialValues={EMPTY_BRANCH}
       toBody={branchBody}
       afterSave={afterSave}
+      aside={<ImageUploader value={image.file} currentUrl={id && current && String(current.id) === id ? branchImage(current)?.url : undefined} onChange={image.setFile} />}
+      pendingChanges={image.file !== null}
       title={t(titleKey)}
     >
-      <BranchImageField currentUrl={id && current && String(current.id) === id ? branchImage(current)?.url : undefined} onFile={image.setFile} />
       <Divider titlePlacement="start">{t('branches.sections.branch')}</Divider>
       <Row gutter={16}>
         <Col {...half}>

@@ -11,8 +11,6 @@ export interface BranchValues {
   address: string;
   latitude: string | number;
   longitude: string | number;
-  /** The chosen image: held in the form so choosing one alone makes the form savable; never sent. */
-  image: File | null;
 }
 
 export const EMPTY_BRANCH: BranchValues = {
@@ -24,12 +22,11 @@ export const EMPTY_BRANCH: BranchValues = {
   address: '',
   latitude: '',
   longitude: '',
-  image: null,
 };
 
 const toNumber = (value: string | number) => (value === '' ? '' : Number(value));
 
-export function branchBody({ image: _image, ...values }: BranchValues): Body {
+export function branchBody(values: BranchValues): Body {
   return { ...values, latitude: toNumber(values.latitude), longitude: toNumber(values.longitude) };
 }
 

@@ -2,6 +2,7 @@
 import { hashPassword } from '../../auth/password';
 import { findRecord, isTaken } from '../../db/repositories/records';
 import { HttpError, conflict } from '../../http/errors';
+import { INVALID } from '../../../shared/schemas/fields';
 import { defineHooks, omit } from '../hooks';
 
 export default defineHooks<'users'>({
@@ -12,7 +13,7 @@ export default defineHooks<'users'>({
       throw conflict({ username: 'generic.fields.unique_err' });
     }
     if (!(await findRecord(db, { table: 'roles', key: 'id' }, Number(input.roles_id)))) {
-      throw new HttpError(400, 'validation_failed', { roles_id: 'generic.fields.invalid' });
+      throw new HttpError(400, 'validation_failed', { roles_id: INVALID });
     }
   },
   async toRow(input, { existing }) {
