@@ -9,12 +9,23 @@ import { describeEachDatabase, type TestApp } from '../helpers/testApp';
 
 type Plan = { expect: number; request: () => Promise<Omit<InjectOptions, 'method'>> };
 
+/**
+ * A body the holder of a single permission may send: nobody grants what they do not hold, so a new user gets a
+ * role without permissions and a new role none.
+ */
+const grantable = (entity: string, emptyRoleId: () => number) => {
+  const body = sampleBody(entity);
+  if (entity === 'users') return { ...body, roles_id: emptyRoleId() };
+  if (entity === 'roles') return { ...body, permissions: [] };
+  return body;
+};
+
 /** How to call each route successfully; a route missing here fails the test, so new routes must be added. */
-function plans(app: TestApp, adminToken: () => string): Map<string, Plan> {
+function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number): Map<string, Plan> {
   const map = new Map<string, Plan>();
   const admin = (options: InjectOptions) => app.request({ ...options, token: adminToken() });
   const createAsAdmin = async (def: ResourceDef) => {
-    const res = await admin({ method: 'POST', url: `/api/v1/${def.path}`, payload: sampleBody(def.entity) });
+    const res = await admin({ method: 'POST', url: `/api/v1/${def.path}`, payload: grantable(def.entity, emptyRoleId) });
     return res.json<{ id: number }>().id;
   };
   const upload = async () =>
@@ -50,7 +61,7 @@ function plans(app: TestApp, adminToken: () => string): Map<string, Plan> {
       const body = () =>
         def.upload
           ? multipart({ owner: 'article', owner_id: 1 }, { name: 'a.png', content: FILES.png })
-          : { payload: action === 'update' ? { status: 'active' } : sampleBody(def.entity) };
+          : { payload: action === 'update' ? { status: 'active' } : grantable(def.entity, emptyRoleId) };
       map.set(`${method} ${url}`, {
         expect: expected[action],
         request: async () => {
@@ -74,8 +85,11 @@ function plans(app: TestApp, adminToken: () => string): Map<string, Plan> {
 
 describeEachDatabase('permission matrix', (t) => {
   let adminToken = '';
+  let emptyRoleId = 0;
   beforeAll(async () => {
     adminToken = (await t().login()).access_token;
+    const role = await t().request({ method: 'POST', url: '/api/v1/roles', token: adminToken, payload: { name: 'Boş rol', status: 'active', permissions: [] } });
+    emptyRoleId = role.json<{ id: number }>().id;
   });
 
   const apiRoutes = () => t().app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/'));
@@ -86,7 +100,7 @@ describeEachDatabase('permission matrix', (t) => {
   });
 
   it('every guarded route: 401 without a token, 403 without its permission, success with only it', async () => {
-    const table = plans(t(), () => adminToken);
+    const table = plans(t(), () => adminToken, () => emptyRoleId);
     const guardedRoutes = apiRoutes().filter((r) => r.permission);
     const missing = guardedRoutes.map((r) => `${r.method} ${r.url}`).filter((key) => !table.has(key));
     expect(missing).toEqual([]);

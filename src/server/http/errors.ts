@@ -16,7 +16,10 @@ export type ErrorCode =
   | 'invalid_credentials'
   | 'route_not_found'
   | 'in_use'
-  | 'transition_not_allowed';
+  | 'transition_not_allowed'
+  | 'grant_not_held'
+  | 'own_role'
+  | 'last_admin';
 
 /** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
 export type MessageParam = string | number | { key: string; count: number } | readonly { key: string; count: number }[];

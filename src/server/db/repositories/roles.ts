@@ -19,3 +19,35 @@ export async function insertRole(
   await bumpVersion(db, 'roles');
   return row;
 }
+
+/** Active users holding an active role with every permission of the catalogue, except `exceptUserId`. */
+export async function countActiveFullAdmins(
+  db: Kysely<Database>,
+  allPermissions: readonly string[],
+  except: { userId?: number; roleId?: number } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roles_id')
+    .select(['users.id as user_id', 'roles.id as role_id', 'roles.permissions'])
+    .where('users.status', '=', 'active')
+    .where('roles.status', '=', 'active');
+  if (except.userId !== undefined) query = query.where('users.id', '!=', except.userId);
+  if (except.roleId !== undefined) query = query.where('roles.id', '!=', except.roleId);
+  const rows = await query.execute();
+  return rows.filter((row) => holdsAll(parsePermissions(row.permissions), allPermissions)).length;
+}
+
+export const parsePermissions = (raw: string | null | undefined): string[] => {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+export const holdsAll = (held: readonly string[], needed: readonly string[]): boolean => {
+  const set = new Set(held);
+  return needed.every((p) => set.has(p));
+};

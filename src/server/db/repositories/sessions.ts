@@ -44,3 +44,24 @@ export async function revokeSession(db: Kysely<Database>, sid: string): Promise<
 export async function pruneSessions(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', isoNow(-86400)).execute();
 }
+
+/** Ends every live session of these users (deactivated, or their role was): old tokens never come back. */
+export async function revokeSessionsOfUsers(db: Kysely<Database>, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('user_id', 'in', [...userIds])
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of the users holding a role. */
+export async function revokeSessionsOfRole(db: Kysely<Database>, roleId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('revoked_at', 'is', null)
+    .where('user_id', 'in', db.selectFrom('users').select('id').where('roles_id', '=', roleId))
+    .execute();
+}

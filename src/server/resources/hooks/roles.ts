@@ -1,7 +1,29 @@
-// Roles: permissions (catalogue keys, checked by the shared schema) are the row's JSON column; a role read
-// from an older database without them answers an empty list.
+// Roles: permissions (catalogue keys, checked by the shared schema) are the row's JSON column. A role gains only
+// permissions its editor holds; nobody edits their own role; the last admin role stays; deactivating a role ends
+// its users' sessions.
+import { parsePermissions } from '../../db/repositories/roles';
+import { revokeSessionsOfRole } from '../../db/repositories/sessions';
+import { checkPermissionsGrantable, isFullRole, keepOneAdmin, ownRole } from '../grants';
 import { defineHooks } from '../hooks';
 
+const permissionsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : []);
+
 export default defineHooks<'roles'>({
-  toApi: (row) => ({ ...row, permissions: Array.isArray(row.permissions) ? row.permissions : [] }),
+  toApi: (row) => ({ ...row, permissions: permissionsOf(row.permissions) }),
+  async check(input, { db, existing, principal }) {
+    if (existing && principal.role?.id === existing.id) throw ownRole();
+    const before = existing ? parsePermissions(existing.permissions) : [];
+    const after = permissionsOf(input.permissions);
+    checkPermissionsGrantable(principal, before, after);
+    if (existing) {
+      const wasAdmin = isFullRole({ status: existing.status, permissions: before });
+      await keepOneAdmin(db, { roleId: existing.id, wasAdmin, stillAdmin: isFullRole({ status: input.status, permissions: after }) });
+    }
+  },
+  async afterWrite(record, _input, { db, existing }) {
+    if (existing && existing.status === 'active' && record.status !== 'active') await revokeSessionsOfRole(db, record.id);
+  },
+  async beforeDelete(record, { principal }) {
+    if (principal.role?.id === record.id) throw ownRole();
+  },
 });

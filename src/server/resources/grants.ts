@@ -1,0 +1,46 @@
+// Nobody grants what they do not hold (README "Who may grant what"): a user may be given a role only by a caller
+// holding every permission of that role; a role may gain only permissions its editor holds; nobody changes their
+// own role or role assignment; and the last active user of an active full-catalogue role (the admin) is never
+// demoted, deactivated or deleted.
+import type { Kysely } from 'kysely';
+import { ALL_PERMISSIONS } from '../../shared/permissions';
+import type { Principal } from '../auth/principal';
+import { countActiveFullAdmins, findRoleById, holdsAll, parsePermissions } from '../db/repositories/roles';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export const grantNotHeld = () => new HttpError(403, 'grant_not_held');
+export const ownRole = () => new HttpError(403, 'own_role');
+export const lastAdmin = () => new HttpError(409, 'last_admin');
+
+const isFull = (permissions: readonly string[]) => holdsAll(permissions, ALL_PERMISSIONS);
+
+/** A role may be assigned only by a caller holding all its permissions. */
+export async function checkRoleAssignable(db: Kysely<Database>, caller: Principal, roleId: number): Promise<void> {
+  const role = await findRoleById(db, roleId);
+  if (role && !holdsAll(caller.permissions, parsePermissions(role.permissions))) throw grantNotHeld();
+}
+
+/** The permissions a role gains must all be held by its editor. */
+export function checkPermissionsGrantable(caller: Principal, before: readonly string[], after: readonly string[]): void {
+  const had = new Set(before);
+  if (!holdsAll(caller.permissions, after.filter((p) => !had.has(p)))) throw grantNotHeld();
+}
+
+/** Refuses a change that would leave no active user of an active full-catalogue role. */
+export async function keepOneAdmin(
+  db: Kysely<Database>,
+  change: { userId?: number; roleId?: number; stillAdmin: boolean; wasAdmin: boolean },
+): Promise<void> {
+  if (!change.wasAdmin || change.stillAdmin) return;
+  if ((await countActiveFullAdmins(db, ALL_PERMISSIONS, { userId: change.userId, roleId: change.roleId })) === 0) throw lastAdmin();
+}
+
+/** Whether a user (as stored or as it will be) is an active holder of an active full-catalogue role. */
+export async function isActiveAdmin(db: Kysely<Database>, user: { status: unknown; roles_id: unknown }): Promise<boolean> {
+  if (user.status !== 'active' || typeof user.roles_id !== 'number') return false;
+  const role = await findRoleById(db, user.roles_id);
+  return Boolean(role && role.status === 'active' && isFull(parsePermissions(role.permissions)));
+}
+
+export const isFullRole = (role: { status: unknown; permissions: readonly string[] }) => role.status === 'active' && isFull(role.permissions);
