@@ -46,6 +46,11 @@ export interface OperationDef {
   /** The JSON answer is the record after the operation: the slice stores it. */
   returnsRecord?: boolean;
   /**
+   * At most `perSubject` calls per record (the record of an operation on one record, or the body's `subject`
+   * field) and `perCaller` per caller within `windowSeconds`; more answer 429 with Retry-After.
+   */
+  rateLimit?: { windowSeconds: number; perSubject?: number; perCaller?: number; subject?: string };
+  /**
    * An approval: moves `field` from one of `from` to `to`, recording who (`by`) and when (`at`) when those
    * columns are named. Anything else is a 409 with `generic.errors.transition_not_allowed`.
    */

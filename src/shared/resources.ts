@@ -126,6 +126,8 @@ export const RESOURCES = {
         permission: 'UPDATE',
         body: sendPasswordSchema,
         answer: 'json',
+        // Each call replaces the member's password: a few per member, and a bound per staff member.
+        rateLimit: { windowSeconds: 900, perSubject: 3, perCaller: 20, subject: 'id' },
       },
     },
     screens: { list: '/members', add: '/member-add', edit: '/member-edit/:id/member-informations' },

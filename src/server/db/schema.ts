@@ -139,6 +139,16 @@ export interface Database {
   media: MediaTable;
   outbox: OutboxTable;
   table_versions: TableVersionTable;
+  operation_calls: OperationCallTable;
+}
+
+/** Calls of rate-limited operations (see repositories/operationCalls.ts). */
+export interface OperationCallTable {
+  id: Generated<number>;
+  operation: string;
+  subject: string;
+  caller_id: number;
+  created_at: string;
 }
 
 /** Write counter per table (see repositories/tableVersions.ts). */

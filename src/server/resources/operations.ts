@@ -11,9 +11,10 @@ import {
 } from '../../shared/resourceDef';
 import { guarded } from '../auth/guard';
 import type { Principal } from '../auth/principal';
+import { admitOperationCall } from '../db/repositories/operationCalls';
 import { updateRecord, type Row } from '../db/repositories/records';
 import { isoNow } from '../db/time';
-import { transitionNotAllowed } from '../http/errors';
+import { HttpError, transitionNotAllowed } from '../http/errors';
 import { validateBody } from '../http/validate';
 import type { BinaryAnswer, OperationContext, OperationHandler } from './hooks';
 import { existing, locate, type Registry } from './locate';
@@ -61,6 +62,19 @@ export function registerOperations(app: FastifyInstance, registry: Registry, def
         const found = op.on === 'record' ? await existing(registry, def, request) : undefined;
         const at = found?.at ?? (await locate(registry, def, request));
         const body = op.body ? await validateBody(op.body, routes.clean(request.body ?? {})) : {};
+        if (op.rateLimit) {
+          const limit = op.rateLimit;
+          const subject = String(limit.subject ? body[limit.subject] : (found?.key ?? ''));
+          const admitted = await admitOperationCall(app.db, {
+            operation: `${def.name}.${name}`,
+            subject,
+            callerId: (request.principal as Principal).userId,
+            windowSeconds: limit.windowSeconds,
+            perSubject: limit.perSubject,
+            perCaller: limit.perCaller,
+          });
+          if (!admitted) throw new HttpError(429, 'too_many_attempts', undefined, { 'retry-after': String(limit.windowSeconds) });
+        }
         const result = await handler({
           db: app.db,
           principal: request.principal as Principal,
