@@ -1,0 +1,77 @@
+// Deleting a record others use (issue 10): every reference the registry names is walked — the referenced record
+// answers 409 `in_use` saying what uses it and how many, nothing is deleted, and once the users are reassigned
+// the delete goes through.
+import { RESOURCES, type ResourceDef } from '../../../src/shared/resources';
+import type { ApiError } from '../../../src/shared/types';
+import { sampleBody } from '../helpers/samples';
+import { describeEachDatabase } from '../helpers/testApp';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every (referencing row, column, referenced row) of the registry, once per table. */
+const references = (() => {
+  const seen = new Set<string>();
+  const found: { from: ResourceDef; column: string; to: ResourceDef }[] = [];
+  for (const from of Object.values(RESOURCES) as ResourceDef[]) {
+    for (const [column, target] of Object.entries(from.references)) {
+      const key = `${from.entity}.${column}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ from, column, to: (RESOURCES as Record<string, ResourceDef>)[target] });
+    }
+  }
+  return found;
+})();
+
+describeEachDatabase('records in use', (t) => {
+  let token = '';
+  let spareRole = 0;
+  beforeAll(async () => {
+    token = (await t().login()).access_token;
+    spareRole = (await call('POST', 'roles', { name: 'Yedek', status: 'active', permissions: [] })).json<{ id: number }>().id;
+  });
+  const call = (method: Method, url: string, payload?: object) => t().request({ method, url: `/api/v1/${url}`, token, payload });
+  const listReferring = async (path: string, column: string, id: number) => ({
+    rows: (await call('GET', `${path}?${column}=${id}&count=1000`)).json<{ id: number }[]>().map((r) => r.id),
+  });
+  /** A record to point at; users get a role without rights so deleting them never touches the last admin. */
+  const create = async (def: ResourceDef, extra: object = {}) => {
+    const body = def.name === 'users' ? { ...sampleBody('users'), roles_id: spareRole } : sampleBody(def.entity);
+    const res = await call('POST', def.path, { ...body, ...extra });
+    expect([def.name, res.statusCode]).toEqual([def.name, 201]);
+    return res.json<{ id: number }>().id;
+  };
+
+  it('names the references the spec needs', () => {
+    expect(references.map((r) => `${r.from.entity}.${r.column} → ${r.to.entity}`).sort()).toEqual([
+      'branches.nutritionist_id → users',
+      'branches.supervisor_id → users',
+      'members.branches_id → branches',
+      'members.coach_id → users',
+      'members.nutritionist_id → users',
+      'users.branches_id → branches',
+      'users.roles_id → roles',
+    ]);
+  });
+
+  it.each(references.map((r) => [`${r.from.entity}.${r.column}`, r] as const))('%s: 409 while in use, 204 once reassigned', async (_name, ref) => {
+    const target = await create(ref.to);
+    const user = await create(ref.from, { [ref.column]: target });
+    const refused = await call('DELETE', `${ref.to.path}/${target}`);
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json<ApiError>();
+    expect(body.error).toBe('in_use');
+    // The count is how many records of that table point at it (earlier samples may point at the same id).
+    const users = Number((await call('GET', `${ref.from.path}?${ref.column}=${target}&count=1`)).headers['x-total-count']);
+    expect(users).toBeGreaterThanOrEqual(1);
+    expect(body.translations.tr).toMatch(new RegExp(`^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube)`));
+    expect(body.translations.en).toMatch(new RegExp(`\\b${users} (user|member|branch)`));
+    expect((await call('GET', `${ref.to.path}/${target}`)).statusCode).toBe(200);
+
+    const other = ref.to.name === 'roles' ? spareRole : await create(ref.to);
+    const { rows } = await listReferring(ref.from.path, ref.column, target);
+    for (const id of rows) expect((await call('PUT', `${ref.from.path}/${id}`, { [ref.column]: other })).statusCode).toBe(200);
+    expect(rows).toContain(user);
+    expect((await call('DELETE', `${ref.to.path}/${target}`)).statusCode).toBe(204);
+  });
+});
