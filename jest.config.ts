@@ -11,11 +11,7 @@ const config: Config = {
       transform,
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/setup.ts'],
-      moduleNameMapper: {
-        '\\.css$': '<rootDir>/__tests__/fixtures/styleMock.js',
-        // webpack finds the feature areas with require.context; jest reads the folder instead.
-        '^\\./areas$': '<rootDir>/__tests__/client/helpers/areas.ts',
-      },
+      moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/fixtures/styleMock.js' },
     },
     {
       displayName: 'server',

@@ -20,7 +20,8 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    // A '.web.ts' twin wins in the browser build (file discovery through require.context instead of node:fs).
+    resolve: { extensions: ['.web.ts', '.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },

@@ -1,5 +1,5 @@
 import type { NavItem } from '../../../src/client/shell/navigation';
-import { NAVIGATION } from '../helpers/areas';
+import { NAVIGATION } from '../../../src/client/app/areas';
 import { activeItem, filterNavigation, flattenNavigation, searchNavigation } from '../../../src/client/shell/navigationFilter';
 
 const ids = (permissions: string[]) => flattenNavigation(filterNavigation(NAVIGATION, permissions)).map((i) => i.id);

@@ -1,14 +1,15 @@
-// Every feature folder's area.tsx, found at build time (webpack's require.context), so the route table and the
-// navigation are built from the folders, never listed by hand. Under jest, which has no require.context, the
-// same list comes from the file system (__tests__/client/helpers/areas.ts, mapped in jest.config.ts).
+// Every feature folder's area.tsx, read from the file system on Node (jest), where webpack's require.context does
+// not exist; the SPA's build uses areas.web.ts. Same files, same order, same navigation.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Area } from '../shell/area';
 import { buildNavigation } from '../shell/navigation';
 
-const context = require.context('../features', true, /^\.\/[^/]+\/area\.tsx$/);
+const FEATURES = path.join(__dirname, '../features');
 
-export const AREAS: Area[] = context
-  .keys()
+export const AREAS: Area[] = readdirSync(FEATURES)
+  .filter((folder) => existsSync(path.join(FEATURES, folder, 'area.tsx')))
   .sort()
-  .map((key) => (context(key) as { area: Area }).area);
+  .map((folder) => (require(path.join(FEATURES, folder, 'area')) as { area: Area }).area);
 
 export const NAVIGATION = buildNavigation(AREAS.flatMap((area) => area.nav ?? []));
