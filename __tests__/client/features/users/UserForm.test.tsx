@@ -29,13 +29,27 @@ function answer(url = '') {
 const session = (permissions: string[]) => ({ session: signedInSession({ permissions }) });
 const add = (permissions = ['USERS_CREATE']) => {
   mockHttp((c) => answer(c.url));
-  return renderWithProviders(<UserAddPage />, { preloadedState: session(permissions), route: '/user-add', path: '/user-add' });
+  return renderWithProviders(<UserAddPage />, {
+    preloadedState: session(permissions),
+    route: '/user-add',
+    path: '/user-add',
+  });
 };
 const blur = (label: string) => fireEvent.blur(screen.getByLabelText(label));
 
 it('requires every field, in Turkish', async () => {
   add();
-  for (const label of ['Kullanıcı adı', 'E-posta', 'Şifre', 'Şifre tekrarı', 'Ad', 'Soyad', 'Ünvan', 'Telefon']) blur(label);
+  for (const label of [
+    'Kullanıcı adı',
+    'E-posta',
+    'Şifre',
+    'Şifre tekrarı',
+    'Ad',
+    'Soyad',
+    'Unvan',
+    'Telefon',
+  ])
+    blur(label);
   await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(8));
 });
 
@@ -69,7 +83,11 @@ it('gates the create save button by USERS_CREATE', () => {
 it('edit: loads the user, has no password fields, and saves only with USERS_UPDATE', async () => {
   mockHttp((c) => answer(c.url));
   const edit = (permissions: string[]) =>
-    renderWithProviders(<UserEditPage />, { preloadedState: session(permissions), route: '/user-edit/7/details', path: '/user-edit/:id/:tab?' });
+    renderWithProviders(<UserEditPage />, {
+      preloadedState: session(permissions),
+      route: '/user-edit/7/details',
+      path: '/user-edit/:id/:tab?',
+    });
   const first = edit(['USERS_READ', 'USERS_UPDATE']);
   expect(await screen.findByDisplayValue('ayse@gym.tr')).toBeInTheDocument();
   expect(screen.queryByLabelText('Şifre')).not.toBeInTheDocument();
