@@ -11,19 +11,47 @@ interface Widget {
   email: string;
 }
 
-const people = (n: number, offset = 0): Widget[] => Array.from({ length: n }, (_, i) => ({ id: offset + i + 1, name: `Üye ${offset + i + 1}`, email: `u${offset + i + 1}@x.tr` }));
-const columns: EntityColumn<Widget>[] = [{ field: 'id', sortable: true }, { field: 'name', sortable: true }, { field: 'email' }];
+const people = (n: number, offset = 0): Widget[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: offset + i + 1,
+    name: `Üye ${offset + i + 1}`,
+    email: `u${offset + i + 1}@x.tr`,
+  }));
+const columns: EntityColumn<Widget>[] = [
+  { field: 'id', sortable: true },
+  { field: 'name', sortable: true },
+  { field: 'email' },
+];
 // antd renders slowly in jsdom; a busy machine needs far more than the default 5 s.
 jest.setTimeout(120_000);
 const userEvent = userEventLib.setup({ delay: null });
 
 const ALL = ['WIDGETS_SEARCH', 'WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_DELETE'];
 
-function setup({ permissions = ALL, total = 2, rows = people(2) }: { permissions?: string[]; total?: number; rows?: Widget[] } = {}) {
-  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets', defaultSort: { sort: 'id', sort_by: 'DESC' } });
-  const calls = mockHttp((c) => (c.method === 'delete' ? { status: 204 } : { status: 200, data: rows, headers: { 'x-total-count': String(total) } }));
+function setup({
+  permissions = ALL,
+  total = 2,
+  rows = people(2),
+}: { permissions?: string[]; total?: number; rows?: Widget[] } = {}) {
+  const widgets = createEntitySlice<Widget>({
+    name: 'widgets',
+    path: 'widgets',
+    defaultSort: { sort: 'id', sort_by: 'DESC' },
+  });
+  const calls = mockHttp((c) =>
+    c.method === 'delete'
+      ? { status: 204 }
+      : { status: 200, data: rows, headers: { 'x-total-count': String(total) } },
+  );
   const view = renderEntity(
-    <EntityList entity={widgets} family="WIDGETS" columns={columns} createPath="/member-add" editPath={(m) => `/member-edit/${m.id}`} searchFields={[{ name: 'name' }]} />,
+    <EntityList
+      entity={widgets}
+      family="WIDGETS"
+      columns={columns}
+      createPath="/member-add"
+      editPath={(m) => `/member-edit/${m.id}`}
+      searchFields={[{ name: 'name' }]}
+    />,
     { reducers: { widgets: widgets.reducer }, permissions, path: '/widgets' },
   );
   return { ...view, calls, widgets };
@@ -53,7 +81,10 @@ it('shows the empty state', async () => {
 it('shows the search error in a red banner that clears on close', async () => {
   const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets' });
   mockHttp(() => ({ status: 500, data: apiError('x', 'Sunucu hatası') }));
-  const { store } = renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  const { store } = renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Sunucu hatası');
   await userEvent.click(within(alert).getByRole('button'));
@@ -76,7 +107,9 @@ it('deletes after the confirmation popover and marks the row deleted', async () 
   expect(within(row).getByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', '/member-edit/1');
   await userEvent.click(within(row).getByRole('button', { name: 'Sil' }));
   expect(await screen.findByText('Bu kaydı silmek istediğinizden emin misiniz?')).toBeInTheDocument();
-  const popover = screen.getByText('Bu kaydı silmek istediğinizden emin misiniz?').closest('.ant-popover') as HTMLElement;
+  const popover = screen
+    .getByText('Bu kaydı silmek istediğinizden emin misiniz?')
+    .closest('.ant-popover') as HTMLElement;
   expect(within(popover).getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
   await userEvent.click(within(popover).getByRole('button', { name: 'Sil' }));
   await waitFor(() => expect(row).toHaveAttribute('aria-disabled', 'true'));
@@ -95,7 +128,9 @@ it('searches with the criteria, resetting page and sort', async () => {
   });
   await userEvent.type(screen.getByRole('textbox', { name: 'widgets.fields.name' }), 'ayşe');
   await userEvent.click(screen.getByRole('button', { name: /Ara/ }));
-  await waitFor(() => expect(calls.at(-1)?.url).toBe('widgets?start=0&count=25&sort=id&sort_by=DESC&name=ay%C5%9Fe'));
+  await waitFor(() =>
+    expect(calls.at(-1)?.url).toBe('widgets?start=0&count=25&sort=id&sort_by=DESC&name=ay%C5%9Fe'),
+  );
 });
 
 it('sorts on the server when a sortable header is clicked', async () => {
@@ -110,7 +145,11 @@ it('exports every page of the current search as CSV', async () => {
   const calls = mockHttp((c) => {
     const params = new URLSearchParams(String(c.url).split('?')[1]);
     const start = Number(params.get('start'));
-    return { status: 200, data: all.slice(start, start + Number(params.get('count'))), headers: { 'x-total-count': '230' } };
+    return {
+      status: 200,
+      data: all.slice(start, start + Number(params.get('count'))),
+      headers: { 'x-total-count': '230' },
+    };
   });
   // Five rows on screen keep the render cheap; the export still reads 200 per call.
   const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets', defaultCount: 5 });
@@ -121,11 +160,17 @@ it('exports every page of the current search as CSV', async () => {
   });
   URL.revokeObjectURL = jest.fn();
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  renderEntity(<EntityList entity={widgets} family="WIDGETS" columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
   await screen.findByText('1-5 arasında 230 kayıt');
   await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(calls.slice(1).map((c) => c.url)).toEqual(['widgets?start=0&count=200', 'widgets?start=200&count=200']);
+  expect(calls.slice(1).map((c) => c.url)).toEqual([
+    'widgets?start=0&count=200',
+    'widgets?start=200&count=200',
+  ]);
   // jsdom's Blob has no text(); FileReader reads it.
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader();
@@ -138,4 +183,39 @@ it('exports every page of the current search as CSV', async () => {
   expect(lines[0]).toBe('widgets.fields.id,widgets.fields.name,widgets.fields.email');
   expect(lines[230]).toBe('230,Üye 230,u230@x.tr');
   click.mockRestore();
+});
+
+it('without <FAMILY>_SEARCH shows only the no-permission state: no search form, CSV button or request', async () => {
+  const { calls } = setup({ permissions: ['WIDGETS_CREATE', 'WIDGETS_READ'] });
+  expect(await screen.findByText('Bu işlem için yetkiniz yok.')).toBeInTheDocument();
+  expect(screen.getByText('Bu sayfayı görme yetkiniz yok.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /CSV/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Ara/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+it('keeps `ltr` columns left to right inside right-to-left pages and pins the row actions to the end edge', async () => {
+  const widgets = createEntitySlice<Widget>({ name: 'widgets', path: 'widgets' });
+  mockHttp(() => ({
+    status: 200,
+    data: [{ id: 7, name: 'Ayşe', email: 'ayse@x.tr' }],
+    headers: { 'x-total-count': '1' },
+  }));
+  const ltrColumns: EntityColumn<Widget>[] = [
+    { field: 'id', ltr: true },
+    { field: 'name' },
+    { field: 'email', ltr: true, titleKey: 'users.fields.full_name' },
+  ];
+  renderEntity(
+    <EntityList entity={widgets} family="WIDGETS" columns={ltrColumns} editPath={(w) => `/w/${w.id}`} />,
+    { reducers: { widgets: widgets.reducer }, permissions: ALL },
+  );
+  const email = await screen.findByText('ayse@x.tr');
+  expect(email.tagName).toBe('BDI');
+  expect(email).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('7')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('Ayşe').tagName).not.toBe('BDI');
+  expect(screen.getByRole('columnheader', { name: 'Ad Soyad' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'İşlemler' }).className).toMatch(/ant-table-cell-fix/);
 });

@@ -1,9 +1,15 @@
 // The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { Entity, Id, Scope, Stored } from '../store/createEntitySlice';
 import { Can, useCan } from './Can';
@@ -23,6 +29,10 @@ export interface EntityColumn<T extends Entity> {
   render?: (record: Stored<T>) => ReactNode;
   /** CSV cell; defaults to the raw field value. */
   csv?: (record: T) => CsvCell;
+  /** Left-to-right data (phone, e-mail, date, id, price): keeps its own order inside right-to-left pages. */
+  ltr?: boolean;
+  /** Header i18n key instead of `<resource>.fields.<field>` (e.g. a column that joins two fields). */
+  titleKey?: string;
 }
 
 export interface EntityListProps<T extends Entity> {
@@ -50,14 +60,40 @@ const PLACEHOLDER_ROWS = 5;
 const deletedStyle = { textDecoration: 'line-through', opacity: 0.55 } as const;
 const fieldValue = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
 const asCell = (value: unknown): CsvCell =>
-  value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value) ? (value as CsvCell) : JSON.stringify(value);
+  value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)
+    ? (value as CsvCell)
+    : JSON.stringify(value);
 
 export function EntityList<T extends Entity>(props: EntityListProps<T>) {
-  const info = useMemo(() => ({ resource: props.resource ?? props.entity.name, family: props.family }), [props.resource, props.entity.name, props.family]);
+  const info = useMemo(
+    () => ({ resource: props.resource ?? props.entity.name, family: props.family }),
+    [props.resource, props.entity.name, props.family],
+  );
+  const canSearch = useCan(`${props.family}_SEARCH`);
   return (
     <ResourceContext.Provider value={info}>
-      <EntityListView {...props} />
+      {canSearch ? <EntityListView {...props} /> : <ForbiddenCard title={props.title} />}
     </ResourceContext.Provider>
+  );
+}
+
+/** Without `<family>_SEARCH` the list is only the no-permission state: no search form, CSV or request. */
+export function ForbiddenCard({ title }: { title?: ReactNode }) {
+  const { t, resource } = useResourceTranslation();
+  return (
+    <Card
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
+      className="entity-card"
+    >
+      <Result status="403" title={t('generic.errors.forbidden')} subTitle={t('components.forbidden')} />
+    </Card>
+  );
+}
+
+/** A cell that keeps left-to-right text (e.g. '(505) 111 22 33') in its own order inside a right-to-left page. */
+export function LtrText({ children }: { children: ReactNode }) {
+  return children === null || children === undefined || children === '' ? null : (
+    <bdi dir="ltr">{children}</bdi>
   );
 }
 
@@ -85,36 +121,64 @@ function EntityListView<T extends Entity>({
     const data: ColumnsType<Stored<T>> = columns.map((column) => ({
       key: column.field,
       dataIndex: column.field,
-      title: fieldLabel(column.field),
+      title: column.titleKey ? t(column.titleKey) : fieldLabel(column.field),
       width: column.width,
       sorter: column.sortable,
-      sortOrder: column.sortable && query.sort === column.field ? (query.sort_by === 'ASC' ? 'ascend' : 'descend') : null,
+      sortOrder:
+        column.sortable && query.sort === column.field
+          ? query.sort_by === 'ASC'
+            ? 'ascend'
+            : 'descend'
+          : null,
       render: loading
         ? () => <Skeleton.Input active size="small" block />
-        : (_value: unknown, record: Stored<T>) => (column.render ? column.render(record) : (fieldValue(record, column.field) as ReactNode)),
+        : (_value: unknown, record: Stored<T>) => {
+            const cell = column.render
+              ? column.render(record)
+              : (fieldValue(record, column.field) as ReactNode);
+            return column.ltr ? <LtrText>{cell}</LtrText> : cell;
+          },
     }));
     if (!hasActions) return data;
     data.push({
       key: '__actions',
       title: t('components.list.actions'),
       align: 'end',
+      // Stays in view at the row's end edge however wide the table scrolls (antd mirrors it in RTL).
+      fixed: 'end',
       render: (_value: unknown, record: Stored<T>) =>
         loading ? (
           <Skeleton.Button active size="small" />
         ) : (
           <Space size={4}>
             {/* A native title, not an antd Tooltip: one trigger less per row keeps 200-row pages fast. */}
-            {editPath && canRead &&
+            {editPath &&
+              canRead &&
               (record.deleted ? (
-                <Button type="text" icon={<EditOutlined />} disabled aria-label={t('components.actions.edit')} />
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  disabled
+                  aria-label={t('components.actions.edit')}
+                />
               ) : (
-                <Link to={editPath(record)} aria-label={t('components.actions.edit')} title={t('components.actions.edit')}>
+                <Link
+                  to={editPath(record)}
+                  aria-label={t('components.actions.edit')}
+                  title={t('components.actions.edit')}
+                >
                   <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
                 </Link>
               ))}
             {canDelete && (
               <DeleteConfirm disabled={record.deleted} onConfirm={() => remove(record.id)}>
-                <Button type="text" danger icon={<DeleteOutlined />} disabled={record.deleted} aria-label={t('components.actions.delete')} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={record.deleted}
+                  aria-label={t('components.actions.delete')}
+                />
               </DeleteConfirm>
             )}
             {!record.deleted && rowActions?.(record)}
@@ -122,14 +186,37 @@ function EntityListView<T extends Entity>({
         ),
     });
     return data;
-  }, [columns, fieldLabel, query.sort, query.sort_by, loading, hasActions, t, editPath, canRead, canDelete, rowActions, remove]);
+  }, [
+    columns,
+    fieldLabel,
+    query.sort,
+    query.sort_by,
+    loading,
+    hasActions,
+    t,
+    editPath,
+    canRead,
+    canDelete,
+    rowActions,
+    remove,
+  ]);
 
   const rows = useMemo(
-    () => (loading ? Array.from({ length: Math.min(query.count, PLACEHOLDER_ROWS) }, (_, i) => ({ id: `__loading_${i}` }) as Stored<T>) : list.records),
+    () =>
+      loading
+        ? Array.from(
+            { length: Math.min(query.count, PLACEHOLDER_ROWS) },
+            (_, i) => ({ id: `__loading_${i}` }) as Stored<T>,
+          )
+        : list.records,
     [loading, query.count, list.records],
   );
 
-  const onTableChange = (_p: unknown, _f: unknown, sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[]) => {
+  const onTableChange = (
+    _p: unknown,
+    _f: unknown,
+    sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[],
+  ) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
     if (field === query.sort && (one?.order === 'ascend' ? 'ASC' : 'DESC') === query.sort_by) return;
@@ -137,7 +224,10 @@ function EntityListView<T extends Entity>({
   };
 
   const exportColumns = () =>
-    columns.map((c) => ({ title: fieldLabel(c.field), value: c.csv ?? ((record: T) => asCell(fieldValue(record, c.field))) }));
+    columns.map((c) => ({
+      title: fieldLabel(c.field),
+      value: c.csv ?? ((record: T) => asCell(fieldValue(record, c.field))),
+    }));
 
   const errorBanner = (scope: Scope) =>
     list.errors[scope] && (
@@ -153,11 +243,17 @@ function EntityListView<T extends Entity>({
 
   return (
     <Card
-      title={title ?? t(`${resource}.title`)}
+      className="entity-card"
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
       extra={
-        <Space>
+        <Space wrap>
           {exportable && (
-            <Button icon={<DownloadOutlined />} loading={list.exporting} disabled={list.total === 0} onClick={() => void list.exportCsv(exportColumns())}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={list.exporting}
+              disabled={list.total === 0}
+              onClick={() => void list.exportCsv(exportColumns())}
+            >
               {t('components.actions.export_csv')}
             </Button>
           )}
@@ -175,7 +271,12 @@ function EntityListView<T extends Entity>({
     >
       {searchFields && searchFields.length > 0 && (
         <div style={{ marginBottom: 16 }}>
-          <ListSearchForm fields={searchFields} criteria={query.criteria} disabled={loading} onSearch={list.setCriteria} />
+          <ListSearchForm
+            fields={searchFields}
+            criteria={query.criteria}
+            disabled={loading}
+            onSearch={list.setCriteria}
+          />
         </div>
       )}
       {errorBanner('search')}
@@ -187,7 +288,11 @@ function EntityListView<T extends Entity>({
         pagination={false}
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}
-        onRow={(record) => (record.deleted ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') } : {})}
+        onRow={(record) =>
+          record.deleted
+            ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') }
+            : {}
+        }
         locale={{
           emptyText: (
             <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
@@ -198,7 +303,13 @@ function EntityListView<T extends Entity>({
         }}
       />
       <div style={{ marginTop: 16 }}>
-        <ListPagination page={query.page} count={query.count} total={list.total} disabled={loading} onChange={list.changePage} />
+        <ListPagination
+          page={query.page}
+          count={query.count}
+          total={list.total}
+          disabled={loading}
+          onChange={list.changePage}
+        />
       </div>
     </Card>
   );

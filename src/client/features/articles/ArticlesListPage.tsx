@@ -14,7 +14,7 @@ function OptionText({ field, value }: { field: string; value: string }) {
 }
 
 const columns: EntityColumn<Article>[] = [
-  { field: 'id', sortable: true, width: 90 },
+  { field: 'id', sortable: true, width: 90, ltr: true },
   { field: 'title', sortable: true },
   { field: 'type', sortable: true, render: (a) => <OptionText field="type" value={a.type} /> },
   { field: 'lang', sortable: true, render: (a) => <OptionText field="lang" value={a.lang} /> },

@@ -13,7 +13,6 @@ import type { Branch } from './types';
 
 const cityName = (b: Branch) => (b.city === null ? '' : (cityById(b.city)?.name ?? String(b.city)));
 
-
 const searchFields: SearchField[] = [
   { name: 'name' },
   { name: 'city', input: <CitySelect style={{ minWidth: 180 }} /> },
@@ -25,19 +24,22 @@ export default function BranchesListPage() {
 
   const columns = useMemo<EntityColumn<Branch>[]>(
     () => [
-      { field: 'id', sortable: true, width: 80 },
+      { field: 'id', sortable: true, width: 80, ltr: true },
       { field: 'name', sortable: true },
       { field: 'city', sortable: true, render: cityName, csv: cityName },
       { field: 'address' },
       {
         field: 'status',
         sortable: true,
-        render: (b) => <Tag color={b.status === 'active' ? 'success' : 'default'}>{t(`branches.options.status.${b.status}`)}</Tag>,
+        render: (b) => (
+          <Tag color={b.status === 'active' ? 'success' : 'default'}>
+            {t(`branches.options.status.${b.status}`)}
+          </Tag>
+        ),
       },
     ],
     [t],
   );
-
 
   return (
     <EntityList<Branch>

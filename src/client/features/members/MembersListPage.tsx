@@ -9,10 +9,10 @@ import { StatusTag } from './StatusTag';
 import type { Member } from './types';
 
 const columns: EntityColumn<Member>[] = [
-  { field: 'id', sortable: true, width: 90 },
+  { field: 'id', sortable: true, width: 90, ltr: true },
   { field: 'name', sortable: true },
-  { field: 'email', sortable: true },
-  { field: 'phone', sortable: true },
+  { field: 'email', sortable: true, ltr: true },
+  { field: 'phone', sortable: true, ltr: true },
   { field: 'status', sortable: true, render: (m) => <StatusTag status={m.status} /> },
 ];
 

@@ -9,29 +9,32 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { rolesSlice } from './rolesSlice';
 import type { Role } from './types';
 
-
-const searchFields: SearchField[] = [
-  { name: 'name' },
-  { name: 'status', options: RECORD_STATUSES },
-];
+const searchFields: SearchField[] = [{ name: 'name' }, { name: 'status', options: RECORD_STATUSES }];
 export default function RolesListPage() {
   const { t } = useTranslation();
   usePageTitle('roles.title');
 
   const columns = useMemo<EntityColumn<Role>[]>(
     () => [
-      { field: 'id', sortable: true, width: 80 },
+      { field: 'id', sortable: true, width: 80, ltr: true },
       { field: 'name', sortable: true },
       {
         field: 'status',
         sortable: true,
-        render: (r) => <Tag color={r.status === 'active' ? 'success' : 'default'}>{t(`roles.options.status.${r.status}`)}</Tag>,
+        render: (r) => (
+          <Tag color={r.status === 'active' ? 'success' : 'default'}>
+            {t(`roles.options.status.${r.status}`)}
+          </Tag>
+        ),
       },
-      { field: 'permissions', render: (r) => r.permissions?.length ?? 0, csv: (r) => (r.permissions ?? []).join(' ') },
+      {
+        field: 'permissions',
+        render: (r) => r.permissions?.length ?? 0,
+        csv: (r) => (r.permissions ?? []).join(' '),
+      },
     ],
     [t],
   );
-
 
   return (
     <EntityList<Role>

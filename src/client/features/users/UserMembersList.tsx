@@ -9,7 +9,6 @@ import { userMembersSlice } from './usersSlice';
 
 const RESOURCE = 'users.assigned_members';
 
-
 const searchFields: SearchField[] = [
   { name: 'name' },
   { name: 'email' },
@@ -21,19 +20,22 @@ export function UserMembersList({ userId }: { userId: number }) {
 
   const columns = useMemo<EntityColumn<AssignedMember>[]>(
     () => [
-      { field: 'id', sortable: true, width: 80 },
+      { field: 'id', sortable: true, width: 80, ltr: true },
       { field: 'name', sortable: true },
-      { field: 'email', sortable: true },
-      { field: 'phone', sortable: true },
+      { field: 'email', sortable: true, ltr: true },
+      { field: 'phone', sortable: true, ltr: true },
       {
         field: 'status',
         sortable: true,
-        render: (m) => <Tag color={m.status === 'active' ? 'success' : 'default'}>{t(`${RESOURCE}.options.status.${m.status}`)}</Tag>,
+        render: (m) => (
+          <Tag color={m.status === 'active' ? 'success' : 'default'}>
+            {t(`${RESOURCE}.options.status.${m.status}`)}
+          </Tag>
+        ),
       },
     ],
     [t],
   );
-
 
   return (
     <EntityList<AssignedMember>

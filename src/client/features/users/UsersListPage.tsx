@@ -9,7 +9,6 @@ import { USER_STATUSES, USER_TYPES } from '../../../shared/schemas/users';
 import { UserStatusTag } from './UserStatusTag';
 import { usersSlice } from './usersSlice';
 
-
 const searchFields: SearchField[] = [
   { name: 'name' },
   { name: 'type', options: USER_TYPES },
@@ -21,17 +20,23 @@ export default function UsersListPage() {
 
   const columns = useMemo<EntityColumn<User>[]>(
     () => [
-      { field: 'id', sortable: true, width: 80 },
-      { field: 'name', sortable: true, render: (u) => `${u.name} ${u.lastname}`, csv: (u) => `${u.name} ${u.lastname}` },
-      { field: 'username', sortable: true },
-      { field: 'email', sortable: true },
+      { field: 'id', sortable: true, width: 80, ltr: true },
+      // Shows name and lastname, so the header says so ('Ad Soyad'); sorting is by the first name.
+      {
+        field: 'name',
+        titleKey: 'users.fields.full_name',
+        sortable: true,
+        render: (u) => `${u.name} ${u.lastname}`,
+        csv: (u) => `${u.name} ${u.lastname}`,
+      },
+      { field: 'username', sortable: true, ltr: true },
+      { field: 'email', sortable: true, ltr: true },
       { field: 'title', sortable: true },
       { field: 'type', sortable: true, render: (u) => t(`users.options.type.${u.type}`) },
       { field: 'status', sortable: true, render: (u) => <UserStatusTag status={u.status} /> },
     ],
     [t],
   );
-
 
   return (
     <EntityList<User>
