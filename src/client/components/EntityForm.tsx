@@ -2,13 +2,14 @@
 // scope, Formik with the entity's shared yup schema, a save button gated by <family>_CREATE/_UPDATE,
 // and a confirmation before leaving unsaved changes.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { Link } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id } from '../store/createEntitySlice';
+import { useCan } from './Can';
 import type { EntityBinding } from './entityBinding';
 import { LeaveGuard } from './LeaveGuard';
 import { ResourceContext, useResourceTranslation } from './ResourceContext';
@@ -43,15 +44,52 @@ export interface EntityFormProps<T extends Entity, V extends FormikValues> {
 
 function defaultFromRecord<T extends Entity, V extends FormikValues>(record: T, initial: V): V {
   const source = record as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(initial).map(([key, fallback]) => [key, source[key] ?? fallback])) as V;
+  return Object.fromEntries(
+    Object.entries(initial).map(([key, fallback]) => [key, source[key] ?? fallback]),
+  ) as V;
 }
 
 export function EntityForm<T extends Entity, V extends FormikValues>(props: EntityFormProps<T, V>) {
-  const info = useMemo(() => ({ resource: props.resource ?? props.entity.name, family: props.family }), [props.resource, props.entity.name, props.family]);
+  const info = useMemo(
+    () => ({ resource: props.resource ?? props.entity.name, family: props.family }),
+    [props.resource, props.entity.name, props.family],
+  );
+  // The add screen needs `<family>_CREATE`, the edit screen `_READ`: without it only the no-permission state
+  // shows (no form without a save button, no read that would answer 403).
+  const adding = props.id === undefined || props.id === '';
+  const allowed = useCan(`${props.family}_${adding ? 'CREATE' : 'READ'}`);
   return (
     <ResourceContext.Provider value={info}>
-      <EntityFormView {...props} />
+      {allowed ? (
+        <EntityFormView {...props} />
+      ) : (
+        <FormForbidden title={props.title} listPath={props.listPath} />
+      )}
     </ResourceContext.Provider>
+  );
+}
+
+function FormForbidden({ title, listPath }: { title?: ReactNode; listPath: string }) {
+  const { t, resource } = useResourceTranslation();
+  return (
+    <Card
+      className="entity-card"
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
+      extra={<BackButton listPath={listPath} />}
+    >
+      <Result status="403" title={t('generic.errors.forbidden')} subTitle={t('components.forbidden')} />
+    </Card>
+  );
+}
+
+function BackButton({ listPath }: { listPath: string }) {
+  const { t } = useResourceTranslation();
+  return (
+    <Link to={listPath}>
+      <Button icon={<ArrowLeftOutlined />} tabIndex={-1}>
+        {t('components.actions.back')}
+      </Button>
+    </Link>
   );
 }
 
@@ -75,13 +113,20 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   const { t, resource } = useResourceTranslation();
   const form = useEntityFormController<T>({ entity, family, id, parentId, listPath, editPath, afterSave });
   const { mode, record } = form;
-  const values = useMemo(() => (record ? fromRecord(record, initialValues) : initialValues), [record, fromRecord, initialValues]);
-  const validationSchema = useMemo(() => (typeof schema === 'function' ? schema(mode) : schema), [schema, mode]);
+  const values = useMemo(
+    () => (record ? fromRecord(record, initialValues) : initialValues),
+    [record, fromRecord, initialValues],
+  );
+  const validationSchema = useMemo(
+    () => (typeof schema === 'function' ? schema(mode) : schema),
+    [schema, mode],
+  );
 
   const onSubmit = async (submitted: V, helpers: FormikHelpers<V>) => {
     const outcome = await form.save(toBody ? toBody(submitted, mode) : (submitted as Body));
     // Saved (even if an after-save step failed): the form is pristine again, so it cannot be sent twice.
-    if (outcome.status !== 'failed') helpers.resetForm({ values: mode === 'edit' ? fromRecord(outcome.record, initialValues) : submitted });
+    if (outcome.status !== 'failed')
+      helpers.resetForm({ values: mode === 'edit' ? fromRecord(outcome.record, initialValues) : submitted });
   };
 
   const banner = form.errorScope && (
@@ -96,14 +141,9 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
 
   return (
     <Card
-      title={title ?? t(`${resource}.title`)}
-      extra={
-        <Link to={listPath}>
-          <Button icon={<ArrowLeftOutlined />} tabIndex={-1}>
-            {t('components.actions.back')}
-          </Button>
-        </Link>
-      }
+      className="entity-card"
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
+      extra={<BackButton listPath={listPath} />}
     >
       {banner}
       {form.loading ? (
@@ -111,7 +151,12 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
       ) : mode === 'edit' && !record ? null : (
         <>
           {aside}
-          <Formik<V> initialValues={values} validationSchema={validationSchema} enableReinitialize onSubmit={onSubmit}>
+          <Formik<V>
+            initialValues={values}
+            validationSchema={validationSchema}
+            enableReinitialize
+            onSubmit={onSubmit}
+          >
             {(formik) => (
               <form noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
                 <LeaveGuard shouldBlock={() => (formik.dirty || pendingChanges) && !form.leaving.current} />
