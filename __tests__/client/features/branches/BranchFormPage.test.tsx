@@ -30,11 +30,14 @@ function setup(mediaReply: { status: number; data?: unknown } = { status: 200, d
   const calls = mockHttp((c) => {
     if (c.url?.startsWith('mediaStorage')) return mediaReply;
     if (c.url === 'branches/4') return { status: 200, data: branch };
-    if (c.url?.startsWith('users/')) return { status: 200, data: staff.find((s) => c.url === `users/${s.id}`) };
+    if (c.url?.startsWith('users/'))
+      return { status: 200, data: staff.find((s) => c.url === `users/${s.id}`) };
     return { status: 200, data: staff, headers: { 'x-total-count': '2' } };
   });
   const view = renderWithProviders(<BranchFormPage />, {
-    preloadedState: { session: signedInSession({ permissions: ['BRANCHES_READ', 'BRANCHES_UPDATE', 'MEDIA_SEARCH'] }) },
+    preloadedState: {
+      session: signedInSession({ permissions: ['BRANCHES_READ', 'BRANCHES_UPDATE', 'MEDIA_SEARCH'] }),
+    },
     route: '/branch-edit/4',
     path: '/branch-edit/:id',
   });
@@ -44,7 +47,11 @@ function setup(mediaReply: { status: number; data?: unknown } = { status: 200, d
 async function chooseImageAndSave(user: ReturnType<typeof setup>['user']) {
   expect(await screen.findByDisplayValue('Kadıköy')).toBeInTheDocument();
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-  await user.upload(input, new File(['png'], 'new.png', { type: 'image/png' }));
+  await user.upload(
+    input,
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'new.png', { type: 'image/png' }),
+  );
+  await screen.findByRole('button', { name: /Resmi kaldır/ }, { timeout: 15_000 }); // kept once its first bytes are checked
   await user.click(screen.getByText('Kaydet'));
 }
 
@@ -64,7 +71,12 @@ it('edits the image in place after the update: PUT mediaStorage/{id}, then the s
   await chooseImageAndSave(user);
   await waitFor(() => expect(calls.some((c) => c.method === 'put' && c.url === 'mediaStorage/9')).toBe(true));
   const update = calls.find((c) => c.method === 'put' && c.url === 'branches/4')!;
-  expect(JSON.parse(String(update.data))).toMatchObject({ name: 'Kadıköy', city: 34, latitude: 40.98, supervisor_id: 11 });
+  expect(JSON.parse(String(update.data))).toMatchObject({
+    name: 'Kadıköy',
+    city: 34,
+    latitude: 40.98,
+    supervisor_id: 11,
+  });
   expect(JSON.parse(String(update.data))).not.toHaveProperty('image');
   const put = calls.find((c) => c.url === 'mediaStorage/9')!;
   expect((put.data as FormData).get('file')).toBeInstanceOf(File);
@@ -73,7 +85,10 @@ it('edits the image in place after the update: PUT mediaStorage/{id}, then the s
 });
 
 it('a failed upload shows its message and no success notice', async () => {
-  const { user } = setup({ status: 415, data: apiError('unsupported_media_type', 'Bu dosya türü desteklenmiyor.') });
+  const { user } = setup({
+    status: 415,
+    data: apiError('unsupported_media_type', 'Bu dosya türü desteklenmiyor.'),
+  });
   await chooseImageAndSave(user);
   expect(await screen.findByText('Bu dosya türü desteklenmiyor.')).toBeInTheDocument();
   expect(screen.queryByText('İşlem başarıyla gerçekleştirildi.')).not.toBeInTheDocument();
