@@ -53,10 +53,10 @@ export function ShellLayout() {
         : undefined;
 
   const toolbar = settings.toolbar.display && <Toolbar onMenuClick={onMenuClick} compact={small} />;
-  // The position is physical: 'left' is on the left in Arabic too. The row runs right to left there, so the
-  // navigation comes first in the markup exactly when it should sit at the row's start edge.
+  // 'left' is the reading start: the left in Turkish and English, the right in Arabic (the settings form
+  // names it by the side it is on). The drawer slides in from that same side.
   const rtl = RTL_LANGUAGES.includes(settings.language);
-  const navStart = (settings.navbar.position === 'left') !== rtl;
+  const navStart = settings.navbar.position === 'left';
 
   return (
     <Layout
@@ -93,7 +93,7 @@ export function ShellLayout() {
       </Layout>
       {sideNav && !navStart && <Navbar />}
       {small && hasNav && (
-        <NavDrawer open={drawerOpen} onClose={closeDrawer} placement={settings.navbar.position} />
+        <NavDrawer open={drawerOpen} onClose={closeDrawer} placement={navStart !== rtl ? 'left' : 'right'} />
       )}
       <SettingsSaveNotifier />
     </Layout>
