@@ -29,9 +29,16 @@ const schema = object({
   count: string(),
 });
 const empty = { name: '', email: '', phone: '', birthdate: '', count: '' };
-const saved: Widget = { id: 5, name: 'Ayşe', email: 'ayse@x.tr', phone: '(555) 123 45 67', birthdate: '1990-02-01', count: '3' };
+const saved: Widget = {
+  id: 5,
+  name: 'Ayşe',
+  email: 'ayse@x.tr',
+  phone: '(555) 123 45 67',
+  birthdate: '1990-02-01',
+  count: '3',
+};
 
-function open({ id, permissions = ['WIDGETS_CREATE', 'WIDGETS_UPDATE'], handler }: { id?: number; permissions?: string[]; handler: Handler }) {
+function open({ id, permissions = ['WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_UPDATE'], handler }: { id?: number; permissions?: string[]; handler: Handler }) {
   const widgets = createEntitySlice<Widget>(
     defineResource({ name: 'widgets', path: 'widgets', family: 'WIDGETS', schema, screens: { list: '/widgets', edit: '/widget-edit/:id' } }),
   );
@@ -65,6 +72,7 @@ it('shows the Turkish required and e-mail messages', async () => {
 it('shows save only with <FAMILY>_CREATE and enables it once the form is changed and valid', async () => {
   const first = open({ permissions: ['WIDGETS_UPDATE'], handler: () => ({ status: 201, data: saved }) });
   expect(screen.queryByRole('button', { name: /Kaydet/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Bu sayfayı görme yetkiniz yok.')).toBeInTheDocument(); // and why
   first.unmount();
   open({ handler: () => ({ status: 201, data: saved }) });
   expect(save()).toBeDisabled();
@@ -91,11 +99,19 @@ it('masks phone, date and digits, sends the date as yyyy-MM-dd, then toasts and 
   expect(router.state.location.pathname).toBe('/widgets');
   expect(await screen.findByText('İşlem başarıyla gerçekleştirildi.')).toBeInTheDocument();
   expect(calls[0].method).toBe('post');
-  expect(JSON.parse(calls[0].data as string)).toEqual({ name: 'Ayşe', email: 'ayse@x.tr', phone: '(555) 123 45 67', birthdate: '1990-02-01', count: '12' });
+  expect(JSON.parse(calls[0].data as string)).toEqual({
+    name: 'Ayşe',
+    email: 'ayse@x.tr',
+    phone: '(555) 123 45 67',
+    birthdate: '1990-02-01',
+    count: '12',
+  });
 });
 
 it('shows a create error in a closable banner, cleared on close', async () => {
-  const { store } = open({ handler: () => ({ status: 409, data: apiError('conflict', 'Bu kayıt başka bir kayıtla çakışıyor.') }) });
+  const { store } = open({
+    handler: () => ({ status: 409, data: apiError('conflict', 'Bu kayıt başka bir kayıtla çakışıyor.') }),
+  });
   await user.type(field('name'), 'Ayşe');
   await user.type(field('email'), 'ayse@x.tr');
   await waitFor(() => expect(save()).toBeEnabled());
@@ -107,7 +123,13 @@ it('shows a create error in a closable banner, cleared on close', async () => {
 });
 
 it('edits: loads the record, drops empty strings, toasts and stays after 200', async () => {
-  const { calls, router } = open({ id: 5, handler: (c) => (c.method === 'put' ? { status: 200, data: { ...saved, name: 'Zeynep', phone: '' } } : { status: 200, data: saved }) });
+  const { calls, router } = open({
+    id: 5,
+    handler: (c) =>
+      c.method === 'put'
+        ? { status: 200, data: { ...saved, name: 'Zeynep', phone: '' } }
+        : { status: 200, data: saved },
+  });
   await waitFor(() => expect(field('name')).toHaveValue('Ayşe'));
   expect(field('birthdate')).toHaveValue('01/02/1990');
   await user.clear(field('phone'));
@@ -117,7 +139,12 @@ it('edits: loads the record, drops empty strings, toasts and stays after 200', a
   await user.click(save());
   expect(await screen.findByText('İşlem başarıyla gerçekleştirildi.')).toBeInTheDocument();
   expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get widgets/5', 'put widgets/5']);
-  expect(JSON.parse(calls[1].data as string)).toEqual({ name: 'Zeynep', email: 'ayse@x.tr', birthdate: '1990-02-01', count: '3' });
+  expect(JSON.parse(calls[1].data as string)).toEqual({
+    name: 'Zeynep',
+    email: 'ayse@x.tr',
+    birthdate: '1990-02-01',
+    count: '3',
+  });
   expect(router.state.location.pathname).toBe('/widget-edit/5');
   await waitFor(() => expect(save()).toBeDisabled()); // pristine again
 });

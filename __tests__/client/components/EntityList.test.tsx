@@ -12,8 +12,17 @@ interface Widget {
   email: string;
 }
 
-const people = (n: number, offset = 0): Widget[] => Array.from({ length: n }, (_, i) => ({ id: offset + i + 1, name: `Üye ${offset + i + 1}`, email: `u${offset + i + 1}@x.tr` }));
-const columns: EntityColumn<Widget>[] = [{ field: 'id', sortable: true }, { field: 'name', sortable: true }, { field: 'email' }];
+const people = (n: number, offset = 0): Widget[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: offset + i + 1,
+    name: `Üye ${offset + i + 1}`,
+    email: `u${offset + i + 1}@x.tr`,
+  }));
+const columns: EntityColumn<Widget>[] = [
+  { field: 'id', sortable: true },
+  { field: 'name', sortable: true },
+  { field: 'email' },
+];
 // antd renders slowly in jsdom; a busy machine needs far more than the default 5 s.
 jest.setTimeout(120_000);
 const userEvent = userEventLib.setup({ delay: null });
@@ -86,7 +95,9 @@ it('deletes after the confirmation popover and marks the row deleted', async () 
   expect(within(row).getByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', '/member-edit/1');
   await userEvent.click(within(row).getByRole('button', { name: 'Sil' }));
   expect(await screen.findByText('Bu kaydı silmek istediğinizden emin misiniz?')).toBeInTheDocument();
-  const popover = screen.getByText('Bu kaydı silmek istediğinizden emin misiniz?').closest('.ant-popover') as HTMLElement;
+  const popover = screen
+    .getByText('Bu kaydı silmek istediğinizden emin misiniz?')
+    .closest('.ant-popover') as HTMLElement;
   expect(within(popover).getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
   await userEvent.click(within(popover).getByRole('button', { name: 'Sil' }));
   await waitFor(() => expect(row).toHaveAttribute('aria-disabled', 'true'));
@@ -106,7 +117,9 @@ it('searches with the criteria, resetting page and sort', async () => {
   expect(calls.at(-1)?.url).toBe('widgets?start=50&count=25&sort=id&sort_by=DESC');
   await userEvent.type(screen.getByRole('textbox', { name: 'widgets.fields.name' }), 'ayşe');
   await userEvent.click(screen.getByRole('button', { name: /Ara/ }));
-  await waitFor(() => expect(calls.at(-1)?.url).toBe('widgets?start=0&count=25&sort=id&sort_by=DESC&name=ay%C5%9Fe'));
+  await waitFor(() =>
+    expect(calls.at(-1)?.url).toBe('widgets?start=0&count=25&sort=id&sort_by=DESC&name=ay%C5%9Fe'),
+  );
 });
 
 it('sorts on the server when a sortable header is clicked', async () => {
@@ -121,7 +134,11 @@ it('exports every page of the current search as CSV', async () => {
   const calls = mockHttp((c) => {
     const params = new URLSearchParams(String(c.url).split('?')[1]);
     const start = Number(params.get('start'));
-    return { status: 200, data: all.slice(start, start + Number(params.get('count'))), headers: { 'x-total-count': '230' } };
+    return {
+      status: 200,
+      data: all.slice(start, start + Number(params.get('count'))),
+      headers: { 'x-total-count': '230' },
+    };
   });
   // Five rows on screen keep the render cheap; the export still reads 200 per call.
   const widgets = createEntitySlice<Widget>(widgetRow, { defaultCount: 5 });
@@ -149,4 +166,39 @@ it('exports every page of the current search as CSV', async () => {
   expect(lines[0]).toBe('widgets.fields.id,widgets.fields.name,widgets.fields.email');
   expect(lines[230]).toBe('230,Üye 230,u230@x.tr');
   click.mockRestore();
+});
+
+it('without <FAMILY>_SEARCH shows only the no-permission state: no search form, CSV button or request', async () => {
+  const { calls } = setup({ permissions: ['WIDGETS_CREATE', 'WIDGETS_READ'] });
+  expect(await screen.findByText('Bu işlem için yetkiniz yok.')).toBeInTheDocument();
+  expect(screen.getByText('Bu sayfayı görme yetkiniz yok.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /CSV/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Ara/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+it('keeps `ltr` columns left to right inside right-to-left pages and pins the row actions to the end edge', async () => {
+  const widgets = createEntitySlice<Widget>(widgetRow);
+  mockHttp(() => ({
+    status: 200,
+    data: [{ id: 7, name: 'Ayşe', email: 'ayse@x.tr' }],
+    headers: { 'x-total-count': '1' },
+  }));
+  const ltrColumns: EntityColumn<Widget>[] = [
+    { field: 'id', ltr: true },
+    { field: 'name' },
+    { field: 'email', ltr: true, titleKey: 'users.fields.full_name' },
+  ];
+  renderEntity(
+    <EntityList entity={widgets} columns={ltrColumns} />,
+    { reducers: { widgets: widgets.reducer }, permissions: ALL },
+  );
+  const email = await screen.findByText('ayse@x.tr');
+  expect(email.tagName).toBe('BDI');
+  expect(email).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('7')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('Ayşe').tagName).not.toBe('BDI');
+  expect(screen.getByRole('columnheader', { name: 'Ad Soyad' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'İşlemler' }).className).toMatch(/ant-table-cell-fix/);
 });

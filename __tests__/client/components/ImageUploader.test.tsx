@@ -24,7 +24,12 @@ function Picker({ onPick, maxBytes }: { onPick: (file: File | null) => void; max
   );
 }
 
-const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string, size = 10) => {
+  const bytes = new Uint8Array(Math.max(size, PNG_SIGNATURE.length));
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], name, { type: 'image/png' });
+};
 const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
 it('is shown only with MEDIA_SEARCH', () => {
@@ -46,8 +51,64 @@ it('keeps only the first chosen image and previews it at most 300 px wide', asyn
 
 it('refuses a file over the size limit with a message', async () => {
   const onPick = jest.fn();
-  renderEntity(<Picker onPick={onPick} maxBytes={3_000_000} />, { reducers: {}, permissions: ['MEDIA_SEARCH'] });
+  renderEntity(<Picker onPick={onPick} maxBytes={3_000_000} />, {
+    reducers: {},
+    permissions: ['MEDIA_SEARCH'],
+  });
   fireEvent.change(input(), { target: { files: [png('big.png', 3_000_001)] } });
   expect(await screen.findByText("Dosya boyutu 3 MB'tan küçük olmalıdır.")).toBeInTheDocument();
   expect(onPick).not.toHaveBeenCalled();
+});
+
+describe('refuses what the server would answer 415 to, before anything is kept, with the reason beside it', () => {
+  const cases: [string, () => File, string][] = [
+    [
+      'a text file',
+      () => new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      'Bu dosya türü desteklenmiyor: yalnızca PNG, JPEG, GIF veya WebP resimleri yüklenebilir.',
+    ],
+    [
+      'an image type the server does not take',
+      () => new File(['BM'], 'photo.bmp', { type: 'image/bmp' }),
+      'Bu dosya türü desteklenmiyor: yalnızca PNG, JPEG, GIF veya WebP resimleri yüklenebilir.',
+    ],
+    [
+      'an image MIME type with a foreign extension',
+      () => new File([new Uint8Array(PNG_SIGNATURE)], 'photo.pdf', { type: 'image/png' }),
+      'Bu dosya türü desteklenmiyor: yalnızca PNG, JPEG, GIF veya WebP resimleri yüklenebilir.',
+    ],
+    [
+      'a .png whose bytes are not an image',
+      () => new File(['%PDF-1.7 not an image'], 'fake.png', { type: 'image/png' }),
+      'Dosyanın içeriği bir PNG, JPEG, GIF veya WebP resmi değil.',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, make, reason) => {
+    const onPick = jest.fn();
+    renderEntity(<Picker onPick={onPick} />, { reducers: {}, permissions: ['MEDIA_SEARCH'] });
+    fireEvent.change(input(), { target: { files: [make()] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img', { name: 'Resim önizlemesi' })).not.toBeInTheDocument();
+  });
+
+  it('clears the reason once a good image is chosen', async () => {
+    const onPick = jest.fn();
+    renderEntity(<Picker onPick={onPick} />, { reducers: {}, permissions: ['MEDIA_SEARCH'] });
+    fireEvent.change(input(), {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    await screen.findByRole('alert');
+    fireEvent.change(input(), { target: { files: [png('good.png')] } });
+    await waitFor(() => expect(onPick).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('accepts JPEG, GIF and WebP by their bytes', async () => {
+    const { sniffImage } = await import('../../../src/client/components/imageFile');
+    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffImage(new TextEncoder().encode('GIF89a'))).toBe('image/gif');
+    expect(sniffImage(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImage(new TextEncoder().encode('<svg xmlns='))).toBeNull();
+  });
 });

@@ -23,6 +23,7 @@ describe('Redux DevTools in a production build', () => {
         ...snapshotFromLogin(loginResponse({ access_token: 'live-token-1' }), '1'),
         status: 'signedIn' as const,
         error: null,
+        endedReason: null,
       };
       makeStore({ session });
 

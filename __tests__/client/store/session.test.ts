@@ -17,7 +17,11 @@ beforeEach(() => window.localStorage.clear());
 
 describe('login', () => {
   it('stores token, expiry, permissions, user and the x-app-version header', async () => {
-    const calls = mockHttp(() => ({ status: 200, data: loginResponse(), headers: { 'x-app-version': '2.3.4' } }));
+    const calls = mockHttp(() => ({
+      status: 200,
+      data: loginResponse(),
+      headers: { 'x-app-version': '2.3.4' },
+    }));
     const store = makeStore();
     await store.dispatch(login({ username: 'ayse', password: 'secret' }));
 
@@ -30,7 +34,14 @@ describe('login', () => {
       permissions: ['USERS_SEARCH', 'MEMBERS_SEARCH'],
       appVersion: '2.3.4',
       error: null,
-      user: { id: 7, name: 'Ayşe', lastname: 'Yılmaz', title: 'Coach', type: 'coach', role: { id: 2, name: 'Coaches' } },
+      user: {
+        id: 7,
+        name: 'Ayşe',
+        lastname: 'Yılmaz',
+        title: 'Coach',
+        type: 'coach',
+        role: { id: 2, name: 'Coaches' },
+      },
     });
     expect(stored()).toMatchObject({ accessToken: 'token-abc', user: { id: 7 } }); // persisted by the listener
   });
@@ -38,7 +49,9 @@ describe('login', () => {
   it('dispatches pending then fulfilled with the snapshot (mock store)', async () => {
     mockHttp(() => ({ status: 200, data: loginResponse(), headers: { 'x-app-version': '1.0.0' } }));
     // redux-mock-store's types predate redux 5's middleware signature: the thunk middleware needs a cast.
-    const mockStore = configureMockStore<Partial<RootState>, AppDispatch>([thunk as never])({ settings: makeStore().getState().settings });
+    const mockStore = configureMockStore<Partial<RootState>, AppDispatch>([thunk as never])({
+      settings: makeStore().getState().settings,
+    });
     await mockStore.dispatch(login({ username: 'a', password: 'b' }));
     const actions = mockStore.getActions();
     expect(actions.map((a) => a.type)).toEqual(['session/login/pending', 'session/login/fulfilled']);
@@ -46,32 +59,50 @@ describe('login', () => {
   });
 
   it('stores the translated server message on failure, and the alert can be dismissed', async () => {
-    mockHttp(() => ({ status: 401, data: apiError('invalid_credentials', 'Kullanıcı adı veya şifre hatalı.') }));
+    mockHttp(() => ({
+      status: 401,
+      data: apiError('invalid_credentials', 'Kullanıcı adı veya şifre hatalı.'),
+    }));
     const store = makeStore({ session: guestSession });
     const result = await store.dispatch(login({ username: 'a', password: 'wrong' }));
     expect(result.type).toBe('session/login/rejected');
-    expect(store.getState().session).toMatchObject({ status: 'signedOut', accessToken: null, error: 'Kullanıcı adı veya şifre hatalı.' });
+    expect(store.getState().session).toMatchObject({
+      status: 'signedOut',
+      accessToken: null,
+      error: 'Kullanıcı adı veya şifre hatalı.',
+    });
     store.dispatch(loginErrorDismissed());
     expect(store.getState().session.error).toBeNull();
   });
 });
 
 describe('start-up (restoreSession)', () => {
-  const snapshot = (expiresAt: number) => ({ ...snapshotFromLogin(loginResponse({ expires_at: expiresAt }), '1.0.0') });
+  const snapshot = (expiresAt: number) => ({
+    ...snapshotFromLogin(loginResponse({ expires_at: expiresAt }), '1.0.0'),
+  });
 
   it('signs in with a stored token that has not expired', async () => {
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(snapshot(nowSeconds() + 60)));
     const store = makeStore();
     expect(store.getState().session.status).toBe('unknown');
     await store.dispatch(restoreSession());
-    expect(store.getState().session).toMatchObject({ status: 'signedIn', accessToken: 'token-abc', permissions: ['USERS_SEARCH', 'MEMBERS_SEARCH'] });
+    expect(store.getState().session).toMatchObject({
+      status: 'signedIn',
+      accessToken: 'token-abc',
+      permissions: ['USERS_SEARCH', 'MEMBERS_SEARCH'],
+    });
   });
 
   it('logs out when the stored token has expired (compared in seconds)', async () => {
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(snapshot(nowSeconds())));
     const store = makeStore();
     await store.dispatch(restoreSession());
-    expect(store.getState().session).toMatchObject({ status: 'signedOut', accessToken: null, user: null, permissions: [] });
+    expect(store.getState().session).toMatchObject({
+      status: 'signedOut',
+      accessToken: null,
+      user: null,
+      permissions: [],
+    });
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
@@ -102,7 +133,12 @@ describe('leaving the session', () => {
     await store.dispatch(logout());
     expect(calls[0]).toMatchObject({ method: 'delete', url: '/authentications/users' });
     expect(calls[0].headers.Authorization).toBe('Bearer token-abc');
-    expect(store.getState().session).toMatchObject({ status: 'signedOut', accessToken: null, user: null, permissions: [] });
+    expect(store.getState().session).toMatchObject({
+      status: 'signedOut',
+      accessToken: null,
+      user: null,
+      permissions: [],
+    });
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
@@ -121,7 +157,20 @@ describe('leaving the session', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
+  it('remembers why the session ended (for /login to say so) until the next sign-in starts', async () => {
+    const store = await signedInStore();
+    mockHttp(() => ({ status: 401, data: apiError('unauthorized', 'Oturum geçersiz.') }));
+    await expect(http.get('/members')).rejects.toBeDefined();
+    expect(store.getState().session.endedReason).toBe('unauthorized');
+    mockHttp(() => ({ status: 401, data: apiError('invalid_credentials', 'Hatalı.') }));
+    await store.dispatch(login({ username: 'u', password: 'p' }));
+    expect(store.getState().session.endedReason).toBeNull();
+  });
+
   it('sessionCleared is a plain, serialisable action', () => {
-    expect(sessionCleared({ reason: 'unauthorized' })).toEqual({ type: 'session/cleared', payload: { reason: 'unauthorized' } });
+    expect(sessionCleared({ reason: 'unauthorized' })).toEqual({
+      type: 'session/cleared',
+      payload: { reason: 'unauthorized' },
+    });
   });
 });

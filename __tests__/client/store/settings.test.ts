@@ -2,7 +2,14 @@ import { STORAGE_KEYS } from '../../../src/client/lib/storage';
 import { makeStore } from '../../../src/client/store';
 import { SETTINGS_DEBOUNCE_MS } from '../../../src/client/store/listeners';
 import { login, restoreSession } from '../../../src/client/store/sessionThunks';
-import { initialSettingsState, settingsChanged, settingsReset, settingsSlice, shortcutToggled } from '../../../src/client/store/settings';
+import {
+  initialSettingsState,
+  loginLanguageChosen,
+  settingsChanged,
+  settingsReset,
+  settingsSlice,
+  shortcutToggled,
+} from '../../../src/client/store/settings';
 import { DEFAULT_SETTINGS, LAYOUT_WIDTHS } from '../../../src/client/store/settingsModel';
 import { snapshotFromLogin } from '../../../src/client/store/sessionModel';
 import { apiError, mockHttp } from '../api/mockHttp';
@@ -21,12 +28,22 @@ describe('settings reducers', () => {
   });
 
   it('merge partial changes, nested groups included', () => {
-    const state = reduce(initialSettingsState, settingsChanged({ layout: 'layout2', navbar: { style: 'style-3-dense' }, colorScheme: 'dark' }));
-    expect(state.values).toMatchObject({ layout: 'layout2', colorScheme: 'dark', navbar: { ...DEFAULT_SETTINGS.navbar, style: 'style-3-dense' } });
+    const state = reduce(
+      initialSettingsState,
+      settingsChanged({ layout: 'layout2', navbar: { style: 'style-3-dense' }, colorScheme: 'dark' }),
+    );
+    expect(state.values).toMatchObject({
+      layout: 'layout2',
+      colorScheme: 'dark',
+      navbar: { ...DEFAULT_SETTINGS.navbar, style: 'style-3-dense' },
+    });
   });
 
   it('ignore values outside the allowed sets', () => {
-    const state = reduce(initialSettingsState, settingsChanged({ mode: 'wide', language: 'de', navbar: { position: 'top' } } as never));
+    const state = reduce(
+      initialSettingsState,
+      settingsChanged({ mode: 'wide', language: 'de', navbar: { position: 'top' } } as never),
+    );
     expect(state.values).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -52,14 +69,41 @@ describe('settings reducers', () => {
   });
 
   it('take the profile settings and shortcuts at sign-in', () => {
-    const body = loginResponse({ data: { settings: { colorScheme: 'midnight', language: 'en' }, shortcuts: ['users'] } });
-    const state = reduce(initialSettingsState, login.fulfilled(snapshotFromLogin(body, null), 'req', { username: 'u', password: 'p' }));
+    const body = loginResponse({
+      data: { settings: { colorScheme: 'midnight', language: 'en' }, shortcuts: ['users'] },
+    });
+    const state = reduce(
+      initialSettingsState,
+      login.fulfilled(snapshotFromLogin(body, null), 'req', { username: 'u', password: 'p' }),
+    );
     expect(state.values).toMatchObject({ colorScheme: 'midnight', language: 'en' });
     expect(state.shortcuts).toEqual(['users']);
   });
 
+  it("keep a language picked on /login over the profile's at sign-in, once", () => {
+    const body = loginResponse({ data: { settings: { language: 'en' }, shortcuts: [] } });
+    const picked = reduce(initialSettingsState, loginLanguageChosen('ar'));
+    expect(picked.values.language).toBe('ar');
+    const signedIn = reduce(
+      picked,
+      login.fulfilled(snapshotFromLogin(body, null), 'req', { username: 'u', password: 'p' }),
+    );
+    expect(signedIn.values.language).toBe('ar');
+    expect(signedIn.loginLanguage).toBeNull();
+    // Without a pick on /login the profile's language wins as before.
+    expect(
+      reduce(
+        signedIn,
+        login.fulfilled(snapshotFromLogin(body, null), 'req', { username: 'u', password: 'p' }),
+      ).values.language,
+    ).toBe('en');
+  });
+
   it("take a guest's stored settings at start-up", async () => {
-    window.localStorage.setItem(STORAGE_KEYS.guestSettings, JSON.stringify({ settings: { language: 'ar' }, shortcuts: [] }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.guestSettings,
+      JSON.stringify({ settings: { language: 'ar' }, shortcuts: [] }),
+    );
     const store = makeStore();
     await store.dispatch(restoreSession());
     expect(store.getState().settings.values.language).toBe('ar');
@@ -80,7 +124,10 @@ describe('saving settings (debounced 300 ms)', () => {
     expect(storedGuest()).toBeNull();
 
     await jest.advanceTimersByTimeAsync(1);
-    expect(storedGuest()).toEqual({ settings: { ...DEFAULT_SETTINGS, mode: 'boxed', colorScheme: 'dark' }, shortcuts: [] });
+    expect(storedGuest()).toEqual({
+      settings: { ...DEFAULT_SETTINGS, mode: 'boxed', colorScheme: 'dark' },
+      shortcuts: [],
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -93,10 +140,32 @@ describe('saving settings (debounced 300 ms)', () => {
 
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'put', url: '/profile/data' });
-    expect(JSON.parse(calls[0].data)).toEqual({ settings: { ...DEFAULT_SETTINGS, layout: 'layout3' }, shortcuts: ['members'] });
+    expect(JSON.parse(calls[0].data)).toEqual({
+      settings: { ...DEFAULT_SETTINGS, layout: 'layout3' },
+      shortcuts: ['members'],
+    });
     expect(store.getState().settings).toMatchObject({ saveStatus: 'idle', lastSaveTarget: 'profile' });
     expect(store.getState().session.user?.data.shortcuts).toEqual(['members']); // persisted snapshot stays current
     expect(storedGuest()).toBeNull();
+  });
+
+  it('saves the language picked on /login to the profile at sign-in', async () => {
+    const store = makeStore({ session: guestSession });
+    store.dispatch(loginLanguageChosen('ar'));
+    await jest.advanceTimersByTimeAsync(SETTINGS_DEBOUNCE_MS);
+    expect(storedGuest()?.settings.language).toBe('ar');
+    const calls = mockHttp((c) =>
+      c.url === '/authentications/users'
+        ? { status: 200, data: loginResponse({ data: { settings: { language: 'en' }, shortcuts: [] } }) }
+        : { status: 200, data: {} },
+    );
+    await store.dispatch(login({ username: 'u', password: 'p' }));
+    await jest.advanceTimersByTimeAsync(SETTINGS_DEBOUNCE_MS);
+    expect(store.getState().settings.values.language).toBe('ar');
+    const puts = calls.filter((c) => c.method === 'put');
+    expect(puts).toHaveLength(1);
+    expect(puts[0].url).toBe('/profile/data');
+    expect(JSON.parse(puts[0].data).settings.language).toBe('ar');
   });
 
   it('saves nothing for a signed-in user without a role', async () => {

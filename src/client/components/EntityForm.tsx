@@ -2,7 +2,7 @@
 // scope, Formik with the entity's shared yup schema, a save button gated by <family>_CREATE/_UPDATE,
 // and a confirmation before leaving unsaved changes.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,8 @@ import type { AnyObjectSchema } from 'yup';
 import type { ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id } from '../store/createEntitySlice';
-import type { EntityBinding } from './entityBinding';
+import { useCan } from './Can';
+import { screenPath, type EntityBinding } from './entityBinding';
 import { LeaveGuard } from './LeaveGuard';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
 import { useEntityFormController, type AfterSave, type FormMode } from './useEntityFormController';
@@ -39,15 +40,51 @@ export interface EntityFormProps<T extends Entity, V extends FormikValues> {
 
 function defaultFromRecord<T extends Entity, V extends FormikValues>(record: T, initial: V): V {
   const source = record as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(initial).map(([key, fallback]) => [key, source[key] ?? fallback])) as V;
+  return Object.fromEntries(
+    Object.entries(initial).map(([key, fallback]) => [key, source[key] ?? fallback]),
+  ) as V;
 }
 
 export function EntityForm<T extends Entity, V extends FormikValues>(props: EntityFormProps<T, V>) {
-  const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
+  const { def } = props.entity;
+  const info = useMemo(() => resourceInfo(def), [def]);
+  // The add screen needs `<family>_CREATE`, the edit screen `_READ`: without it only the no-permission state
+  // shows (no form without a save button, no read that would answer 403).
+  const adding = props.id === undefined || props.id === '';
+  const allowed = useCan(`${def.family}_${adding ? 'CREATE' : 'READ'}`);
+  const listPath = screenPath(def.screens.list, props.parent) ?? '/';
   return (
     <ResourceContext.Provider value={info}>
-      <EntityFormView {...props} />
+      {allowed ? (
+        <EntityFormView {...props} />
+      ) : (
+        <FormForbidden title={props.title} listPath={listPath} />
+      )}
     </ResourceContext.Provider>
+  );
+}
+
+function FormForbidden({ title, listPath }: { title?: ReactNode; listPath: string }) {
+  const { t, resource } = useResourceTranslation();
+  return (
+    <Card
+      className="entity-card"
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
+      extra={<BackButton listPath={listPath} />}
+    >
+      <Result status="403" title={t('generic.errors.forbidden')} subTitle={t('components.forbidden')} />
+    </Card>
+  );
+}
+
+function BackButton({ listPath }: { listPath: string }) {
+  const { t } = useResourceTranslation();
+  return (
+    <Link to={listPath}>
+      <Button icon={<ArrowLeftOutlined />} tabIndex={-1}>
+        {t('components.actions.back')}
+      </Button>
+    </Link>
   );
 }
 
@@ -68,7 +105,10 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   const { t, resource } = useResourceTranslation();
   const form = useEntityFormController<T>({ entity, id, parent, afterSave });
   const { mode, record, listPath } = form;
-  const values = useMemo(() => (record ? fromRecord(record, initialValues) : initialValues), [record, fromRecord, initialValues]);
+  const values = useMemo(
+    () => (record ? fromRecord(record, initialValues) : initialValues),
+    [record, fromRecord, initialValues],
+  );
   const { def } = entity;
   const validationSchema = useMemo(() => {
     if (typeof schema === 'function') return schema(mode);
@@ -78,7 +118,8 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   const onSubmit = async (submitted: V, helpers: FormikHelpers<V>) => {
     const outcome = await form.save(toBody ? toBody(submitted, mode) : (submitted as Body));
     // Saved (even if an after-save step failed): the form is pristine again, so it cannot be sent twice.
-    if (outcome.status !== 'failed') helpers.resetForm({ values: mode === 'edit' ? fromRecord(outcome.record, initialValues) : submitted });
+    if (outcome.status !== 'failed')
+      helpers.resetForm({ values: mode === 'edit' ? fromRecord(outcome.record, initialValues) : submitted });
   };
 
   const banner = form.errorScope && (
@@ -93,14 +134,9 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
 
   return (
     <Card
-      title={title ?? t(`${resource}.title`)}
-      extra={
-        <Link to={listPath}>
-          <Button icon={<ArrowLeftOutlined />} tabIndex={-1}>
-            {t('components.actions.back')}
-          </Button>
-        </Link>
-      }
+      className="entity-card"
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
+      extra={<BackButton listPath={listPath} />}
     >
       {banner}
       {form.loading ? (
@@ -108,7 +144,12 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
       ) : mode === 'edit' && !record ? null : (
         <>
           {aside}
-          <Formik<V> initialValues={values} validationSchema={validationSchema} enableReinitialize onSubmit={onSubmit}>
+          <Formik<V>
+            initialValues={values}
+            validationSchema={validationSchema}
+            enableReinitialize
+            onSubmit={onSubmit}
+          >
             {(formik) => (
               <form noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
                 <LeaveGuard shouldBlock={() => (formik.dirty || pendingChanges) && !form.leaving.current} />

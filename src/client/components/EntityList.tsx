@@ -1,9 +1,15 @@
 // The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ParentParams } from '../../shared/resourceDef';
 import type { Entity, Scope, Stored } from '../store/createEntitySlice';
@@ -19,12 +25,15 @@ import { useEntityListController } from './useEntityListController';
 export interface EntityColumn<T extends Entity> {
   /** Record key; the header is `<resource>.fields.<field>`. */
   field: string;
-  /** Defaults to whether the registry row lets the server sort by it. */
   sortable?: boolean;
   width?: number | string;
   render?: (record: Stored<T>) => ReactNode;
   /** CSV cell; defaults to the raw field value. */
   csv?: (record: T) => CsvCell;
+  /** Left-to-right data (phone, e-mail, date, id, price): keeps its own order inside right-to-left pages. */
+  ltr?: boolean;
+  /** Header i18n key instead of `<resource>.fields.<field>` (e.g. a column that joins two fields). */
+  titleKey?: string;
 }
 
 /**
@@ -48,64 +57,130 @@ const PLACEHOLDER_ROWS = 5;
 const deletedStyle = { textDecoration: 'line-through', opacity: 0.55 } as const;
 const fieldValue = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
 const asCell = (value: unknown): CsvCell =>
-  value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value) ? (value as CsvCell) : JSON.stringify(value);
+  value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)
+    ? (value as CsvCell)
+    : JSON.stringify(value);
 
 export function EntityList<T extends Entity>(props: EntityListProps<T>) {
   const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
+  const canSearch = useCan(`${props.entity.def.family}_SEARCH`);
   return (
     <ResourceContext.Provider value={info}>
-      <EntityListView {...props} />
+      {canSearch ? <EntityListView {...props} /> : <ForbiddenCard title={props.title} />}
     </ResourceContext.Provider>
   );
 }
 
-function EntityListView<T extends Entity>({ entity, columns, parent, searchInputs, rowActions, exportable = true, title }: EntityListProps<T>) {
+/** Without `<family>_SEARCH` the list is only the no-permission state: no search form, CSV or request. */
+export function ForbiddenCard({ title }: { title?: ReactNode }) {
+  const { t, resource } = useResourceTranslation();
+  return (
+    <Card
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
+      className="entity-card"
+    >
+      <Result status="403" title={t('generic.errors.forbidden')} subTitle={t('components.forbidden')} />
+    </Card>
+  );
+}
+
+/** A cell that keeps left-to-right text (e.g. '(505) 111 22 33') in its own order inside a right-to-left page. */
+export function LtrText({ children }: { children: ReactNode }) {
+  return children === null || children === undefined || children === '' ? null : (
+    <bdi dir="ltr">{children}</bdi>
+  );
+}
+
+function EntityListView<T extends Entity>({
+  entity,
+  columns,
+  parent,
+  searchInputs,
+  rowActions,
+  exportable = true,
+  title,
+}: EntityListProps<T>) {
   const { t, resource, fieldLabel } = useResourceTranslation();
   const { def, keyOf } = entity;
   const { family } = def;
   const list = useEntityListController({ entity, parent });
   const { query, loading, remove } = list;
   const createPath = def.actions.includes('create') ? screenPath(def.screens.add, list.parent) : undefined;
-  const editPath = def.screens.edit ? (record: Stored<T>) => screenPath(def.screens.edit, list.parent, keyOf(record)) as string : undefined;
-  const searchFields: SearchField[] = def.searchForm.map((name) => ({ name, options: def.filters[name]?.options, input: searchInputs?.[name] }));
+  const editPath = def.screens.edit
+    ? (record: Stored<T>) => screenPath(def.screens.edit, list.parent, keyOf(record)) as string
+    : undefined;
+  const searchFields: SearchField[] = def.searchForm.map((name) => ({
+    name,
+    options: def.filters[name]?.options,
+    input: searchInputs?.[name],
+  }));
   const canRead = useCan(`${family}_READ`);
   const canDelete = useCan(`${family}_DELETE`) && def.actions.includes('delete');
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
+  const sortable = (column: EntityColumn<T>) => column.sortable ?? def.sortable.includes(column.field);
 
   const tableColumns: ColumnsType<Stored<T>> = useMemo(() => {
     const data: ColumnsType<Stored<T>> = columns.map((column) => ({
       key: column.field,
       dataIndex: column.field,
-      title: fieldLabel(column.field),
+      title: column.titleKey ? t(column.titleKey) : fieldLabel(column.field),
       width: column.width,
-      sorter: column.sortable ?? def.sortable.includes(column.field),
-      sortOrder: (column.sortable ?? def.sortable.includes(column.field)) && query.sort === column.field ? (query.sort_by === 'ASC' ? 'ascend' : 'descend') : null,
+      sorter: sortable(column),
+      sortOrder:
+        sortable(column) && query.sort === column.field
+          ? query.sort_by === 'ASC'
+            ? 'ascend'
+            : 'descend'
+          : null,
       render: loading
         ? () => <Skeleton.Input active size="small" block />
-        : (_value: unknown, record: Stored<T>) => (column.render ? column.render(record) : (fieldValue(record, column.field) as ReactNode)),
+        : (_value: unknown, record: Stored<T>) => {
+            const cell = column.render
+              ? column.render(record)
+              : (fieldValue(record, column.field) as ReactNode);
+            return column.ltr ? <LtrText>{cell}</LtrText> : cell;
+          },
     }));
     if (!hasActions) return data;
     data.push({
       key: '__actions',
       title: t('components.list.actions'),
       align: 'end',
+      // Stays in view at the row's end edge however wide the table scrolls (antd mirrors it in RTL).
+      fixed: 'end',
       render: (_value: unknown, record: Stored<T>) =>
         loading ? (
           <Skeleton.Button active size="small" />
         ) : (
           <Space size={4}>
             {/* A native title, not an antd Tooltip: one trigger less per row keeps 200-row pages fast. */}
-            {editPath && canRead &&
+            {editPath &&
+              canRead &&
               (record.deleted ? (
-                <Button type="text" icon={<EditOutlined />} disabled aria-label={t('components.actions.edit')} />
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  disabled
+                  aria-label={t('components.actions.edit')}
+                />
               ) : (
-                <Link to={editPath(record)} aria-label={t('components.actions.edit')} title={t('components.actions.edit')}>
+                <Link
+                  to={editPath(record)}
+                  aria-label={t('components.actions.edit')}
+                  title={t('components.actions.edit')}
+                >
                   <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
                 </Link>
               ))}
             {canDelete && (
               <DeleteConfirm disabled={record.deleted} onConfirm={() => remove(keyOf(record))}>
-                <Button type="text" danger icon={<DeleteOutlined />} disabled={record.deleted} aria-label={t('components.actions.delete')} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={record.deleted}
+                  aria-label={t('components.actions.delete')}
+                />
               </DeleteConfirm>
             )}
             {!record.deleted && rowActions?.(record)}
@@ -113,16 +188,41 @@ function EntityListView<T extends Entity>({ entity, columns, parent, searchInput
         ),
     });
     return data;
-    // editPath is derived from the row and the parent; both are in the dependencies below.
+    // editPath and sortable follow from the row and the parent, both listed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, fieldLabel, query.sort, query.sort_by, loading, hasActions, t, def, list.parent, canRead, canDelete, rowActions, remove, keyOf]);
+  }, [
+    columns,
+    fieldLabel,
+    query.sort,
+    query.sort_by,
+    loading,
+    hasActions,
+    t,
+    def,
+    list.parent,
+    canRead,
+    canDelete,
+    rowActions,
+    remove,
+    keyOf,
+  ]);
 
   const rows = useMemo(
-    () => (loading ? Array.from({ length: Math.min(query.count, PLACEHOLDER_ROWS) }, (_, i) => ({ [def.key]: `__loading_${i}` }) as Stored<T>) : list.records),
+    () =>
+      loading
+        ? Array.from(
+            { length: Math.min(query.count, PLACEHOLDER_ROWS) },
+            (_, i) => ({ [def.key]: `__loading_${i}` }) as Stored<T>,
+          )
+        : list.records,
     [loading, query.count, list.records, def.key],
   );
 
-  const onTableChange = (_p: unknown, _f: unknown, sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[]) => {
+  const onTableChange = (
+    _p: unknown,
+    _f: unknown,
+    sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[],
+  ) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
     if (field === query.sort && (one?.order === 'ascend' ? 'ASC' : 'DESC') === query.sort_by) return;
@@ -130,7 +230,10 @@ function EntityListView<T extends Entity>({ entity, columns, parent, searchInput
   };
 
   const exportColumns = () =>
-    columns.map((c) => ({ title: fieldLabel(c.field), value: c.csv ?? ((record: T) => asCell(fieldValue(record, c.field))) }));
+    columns.map((c) => ({
+      title: fieldLabel(c.field),
+      value: c.csv ?? ((record: T) => asCell(fieldValue(record, c.field))),
+    }));
 
   const errorBanner = (scope: Scope) =>
     list.errors[scope] && (
@@ -146,11 +249,17 @@ function EntityListView<T extends Entity>({ entity, columns, parent, searchInput
 
   return (
     <Card
-      title={title ?? t(`${resource}.title`)}
+      className="entity-card"
+      title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
       extra={
-        <Space>
+        <Space wrap>
           {exportable && (
-            <Button icon={<DownloadOutlined />} loading={list.exporting} disabled={list.total === 0} onClick={() => void list.exportCsv(exportColumns())}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={list.exporting}
+              disabled={list.total === 0}
+              onClick={() => void list.exportCsv(exportColumns())}
+            >
               {t('components.actions.export_csv')}
             </Button>
           )}
@@ -168,7 +277,12 @@ function EntityListView<T extends Entity>({ entity, columns, parent, searchInput
     >
       {searchFields && searchFields.length > 0 && (
         <div style={{ marginBottom: 16 }}>
-          <ListSearchForm fields={searchFields} criteria={query.criteria} disabled={loading} onSearch={list.setCriteria} />
+          <ListSearchForm
+            fields={searchFields}
+            criteria={query.criteria}
+            disabled={loading}
+            onSearch={list.setCriteria}
+          />
         </div>
       )}
       {errorBanner('search')}
@@ -180,7 +294,11 @@ function EntityListView<T extends Entity>({ entity, columns, parent, searchInput
         pagination={false}
         onChange={onTableChange}
         scroll={{ x: 'max-content' }}
-        onRow={(record) => (record.deleted ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') } : {})}
+        onRow={(record) =>
+          record.deleted
+            ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') }
+            : {}
+        }
         locale={{
           emptyText: (
             <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
@@ -191,7 +309,13 @@ function EntityListView<T extends Entity>({ entity, columns, parent, searchInput
         }}
       />
       <div style={{ marginTop: 16 }}>
-        <ListPagination page={query.page} count={query.count} total={list.total} disabled={loading} onChange={list.changePage} />
+        <ListPagination
+          page={query.page}
+          count={query.count}
+          total={list.total}
+          disabled={loading}
+          onChange={list.changePage}
+        />
       </div>
     </Card>
   );

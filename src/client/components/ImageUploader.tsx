@@ -1,11 +1,13 @@
 // Image picker of add/edit screens: shown only with MEDIA_SEARCH, click or drag, only the first chosen
-// image is kept, size-checked, previewed at most 300 px wide. Uploading is useImageUpload's job.
-import { useEffect, useMemo } from 'react';
-import { Button, Flex, Upload } from 'antd';
+// image is kept, previewed at most 300 px wide. A file is checked before it is kept (PNG, JPEG, GIF or
+// WebP by type, extension and first bytes; at most maxBytes): a refused one is not kept, so nothing is
+// uploaded or saved because of it, and the reason shows beside the picker. Uploading is useImageUpload's job.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Flex, Upload } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../lib/useToast';
 import { Can } from './Can';
+import { checkImageFile, IMAGE_ACCEPT, type ImageRefusal } from './imageFile';
 
 export const IMAGE_MAX_BYTES = 3_000_000;
 
@@ -26,47 +28,68 @@ export function ImageUploader(props: ImageUploaderProps) {
   );
 }
 
-function ImagePicker({ value, onChange, currentUrl, maxBytes = IMAGE_MAX_BYTES, disabled }: ImageUploaderProps) {
+function ImagePicker({
+  value,
+  onChange,
+  currentUrl,
+  maxBytes = IMAGE_MAX_BYTES,
+  disabled,
+}: ImageUploaderProps) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const [refusal, setRefusal] = useState<ImageRefusal | null>(null);
+  const reasonId = useId();
+  const latest = useRef(0); // only the newest pick's check may answer
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = preview ?? currentUrl ?? null;
 
-  const accept = (file: File): boolean => {
-    if (!file.type.startsWith('image/')) {
-      toast.error(t('components.upload.not_image'));
-      return false;
-    }
-    if (file.size > maxBytes) {
-      toast.error(t('components.upload.too_large', { size: Math.round(maxBytes / 1_000_000) }));
-      return false;
-    }
-    return true;
+  const pick = async (file: File) => {
+    const ticket = ++latest.current;
+    const reason = await checkImageFile(file, maxBytes);
+    if (ticket !== latest.current) return;
+    setRefusal(reason);
+    if (!reason) onChange(file);
   };
 
   return (
     <Flex vertical gap={12} style={{ marginBottom: 24 }} className="image-uploader">
       <Upload.Dragger
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         multiple={false}
         maxCount={1}
         showUploadList={false}
         disabled={disabled}
         // Keep the file in the form; it is uploaded after the record is saved.
         beforeUpload={(file, list) => {
-          if (file === list[0] && accept(file)) onChange(file);
+          if (file === list[0]) void pick(file);
           return Upload.LIST_IGNORE;
         }}
       >
         <p className="ant-upload-drag-icon">
           <PictureOutlined />
         </p>
-        <p className="ant-upload-text">{t('components.upload.hint')}</p>
+        <p className="ant-upload-text" aria-describedby={refusal ? reasonId : undefined}>
+          {t('components.upload.hint')}
+        </p>
       </Upload.Dragger>
+      {refusal && (
+        <Alert
+          id={reasonId}
+          type="error"
+          showIcon
+          role="alert"
+          className="image-uploader-reason"
+          title={t(`components.upload.${refusal}`, { size: Math.round(maxBytes / 1_000_000) })}
+          closable={{ onClose: () => setRefusal(null) }}
+        />
+      )}
       {shown && (
         <Flex vertical align="flex-start" gap={8}>
-          <img src={shown} alt={t('components.upload.preview')} style={{ maxWidth: 300, width: '100%', height: 'auto' }} />
+          <img
+            src={shown}
+            alt={t('components.upload.preview')}
+            style={{ maxWidth: 300, width: '100%', height: 'auto' }}
+          />
           {value && (
             <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange(null)} disabled={disabled}>
               {t('components.upload.remove')}

@@ -1,6 +1,7 @@
 // The list's pagination bar (spec part 1 §2): first and last page buttons around antd's Pagination,
 // sizes 5…200, and the label '{from}-{to} arasında {count} kayıt'.
-import { Button, Flex, Pagination, Tooltip } from 'antd';
+import { useContext } from 'react';
+import { Button, ConfigProvider, Flex, Pagination, Tooltip } from 'antd';
 import { VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../shared/query';
@@ -16,6 +17,10 @@ export interface ListPaginationProps {
 
 export function ListPagination({ page, count, total, disabled, onChange }: ListPaginationProps) {
   const { t } = useTranslation();
+  // Like antd's previous/next arrows, first/last point the way the page reads: mirrored right to left.
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  const FirstIcon = rtl ? VerticalLeftOutlined : VerticalRightOutlined;
+  const LastIcon = rtl ? VerticalRightOutlined : VerticalLeftOutlined;
   if (total <= 0) return null;
   const lastPage = Math.max(0, Math.ceil(total / count) - 1);
   const from = page * count + 1;
@@ -26,7 +31,7 @@ export function ListPagination({ page, count, total, disabled, onChange }: ListP
       <Tooltip title={t('components.actions.first_page')}>
         <Button
           type="text"
-          icon={<VerticalRightOutlined />}
+          icon={<FirstIcon />}
           aria-label={t('components.actions.first_page')}
           disabled={disabled || page === 0}
           onClick={() => onChange(0, count)}
@@ -44,7 +49,7 @@ export function ListPagination({ page, count, total, disabled, onChange }: ListP
       <Tooltip title={t('components.actions.last_page')}>
         <Button
           type="text"
-          icon={<VerticalLeftOutlined />}
+          icon={<LastIcon />}
           aria-label={t('components.actions.last_page')}
           disabled={disabled || page >= lastPage}
           onClick={() => onChange(lastPage, count)}

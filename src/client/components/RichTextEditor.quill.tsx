@@ -1,6 +1,9 @@
 // The lazily loaded part of RichTextEditor: react-quill and the snow theme's CSS.
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
+import './RichTextEditor.css';
 
 export interface QuillEditorProps {
   value: string;
@@ -24,9 +27,30 @@ const modules = {
   ],
 };
 
-export default function QuillEditor({ value, onChange, onBlur, height = 500, id, readOnly, placeholder }: QuillEditorProps) {
+/** The heading picker's labels, read by RichTextEditor.css (Quill writes them in English into CSS). */
+function useHeadingLabels(): CSSProperties {
+  const { t } = useTranslation();
+  const label = (key: string) => JSON.stringify(t(`components.editor.headings.${key}`));
+  return {
+    '--rte-heading-normal': label('normal'),
+    '--rte-heading-1': label('h1'),
+    '--rte-heading-2': label('h2'),
+    '--rte-heading-3': label('h3'),
+  } as CSSProperties;
+}
+
+export default function QuillEditor({
+  value,
+  onChange,
+  onBlur,
+  height = 500,
+  id,
+  readOnly,
+  placeholder,
+}: QuillEditorProps) {
+  const headingLabels = useHeadingLabels();
   return (
-    <div id={id} className="rich-text-editor">
+    <div id={id} className="rich-text-editor" style={headingLabels}>
       <ReactQuill
         theme="snow"
         value={value}

@@ -13,7 +13,7 @@ export function RichTextEditor({ height = 500, ...props }: RichTextEditorProps) 
   const { t } = useTranslation();
   const loading = (
     <div role="status" aria-label={t('components.editor.loading')}>
-      <Skeleton.Node active style={{ width: '100%', height }} />
+      <Skeleton.Node active style={{ width: '100%', height: height + 42 }} />
     </div>
   );
   return (

@@ -5,6 +5,8 @@ import { App } from 'antd';
 
 export const TOAST_SECONDS = 6;
 export const MAX_NOTIFICATIONS = 5;
+/** Top-right toasts start below the 64 px toolbar and an open drawer's header (its close button), not over them. */
+export const TOAST_TOP_PX = 76;
 
 export interface Toast {
   success: (text: string) => void;
@@ -15,7 +17,8 @@ export function useToast(): Toast {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
-      success: (text) => notification.success({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
+      success: (text) =>
+        notification.success({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
       error: (text) => notification.error({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
     }),
     [notification],

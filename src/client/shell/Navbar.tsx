@@ -17,7 +17,7 @@ export function Navbar() {
   if (style === 'style-3' || style === 'style-3-dense') {
     const dense = style === 'style-3-dense';
     return (
-      <Layout.Sider width={dense ? RAIL_DENSE_WIDTH : RAIL_WIDTH} theme={theme}>
+      <Layout.Sider width={dense ? RAIL_DENSE_WIDTH : RAIL_WIDTH} theme={theme} className="shell-sider">
         <Brand compact />
         {dense ? <NavMenu mode="inline" collapsed /> : <NavMenu mode="vertical" className="nav-rail" />}
       </Layout.Sider>
@@ -25,16 +25,38 @@ export function Navbar() {
   }
 
   return (
-    <Layout.Sider width={NAVBAR_WIDTH} collapsedWidth={NAVBAR_FOLDED_WIDTH} collapsed={folded} trigger={null} theme={theme}>
+    <Layout.Sider
+      width={NAVBAR_WIDTH}
+      collapsedWidth={NAVBAR_FOLDED_WIDTH}
+      collapsed={folded}
+      trigger={null}
+      theme={theme}
+      className="shell-sider"
+    >
       <Brand compact={folded} />
       <NavMenu mode="inline" collapsed={folded} theme={theme} />
     </Layout.Sider>
   );
 }
 
-export function NavDrawer({ open, onClose, placement }: { open: boolean; onClose: () => void; placement: 'left' | 'right' }) {
+export function NavDrawer({
+  open,
+  onClose,
+  placement,
+}: {
+  open: boolean;
+  onClose: () => void;
+  placement: 'left' | 'right';
+}) {
   return (
-    <Drawer open={open} onClose={onClose} placement={placement} size={NAVBAR_WIDTH} closable={false} styles={{ body: { padding: 0 } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement={placement}
+      size={NAVBAR_WIDTH}
+      closable={false}
+      styles={{ body: { padding: 0 } }}
+    >
       <Brand />
       <NavMenu mode="inline" onNavigate={onClose} />
     </Drawer>

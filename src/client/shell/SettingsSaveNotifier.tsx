@@ -1,12 +1,19 @@
 // Spec error catalogue "saving user data": confirms a save to the profile, or shows why it failed.
+// The confirmation ('User data saved with api') is a plain notification: antd App's bottom-right stack of at
+// most 5, once per debounced save (listeners.ts), never a top-right toast over the toolbar and its drawers.
+// One key, so a burst of saves refreshes the one notice instead of stacking copies of it.
 import { useEffect, useRef } from 'react';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../lib/useToast';
 import { useAppSelector } from '../store/hooks';
 
+export const SETTINGS_SAVED_KEY = 'settings-saved';
+
 export function SettingsSaveNotifier() {
   const { t } = useTranslation();
   const toast = useToast();
+  const { notification } = App.useApp();
   const { saveStatus, saveError, lastSaveTarget } = useAppSelector((state) => state.settings);
   const previous = useRef(saveStatus);
 
@@ -14,9 +21,15 @@ export function SettingsSaveNotifier() {
     const was = previous.current;
     previous.current = saveStatus;
     if (was !== 'saving') return;
-    if (saveStatus === 'idle' && lastSaveTarget === 'profile') toast.success(t('shell.settings.saved'));
+    if (saveStatus === 'idle' && lastSaveTarget === 'profile') {
+      notification.success({
+        key: SETTINGS_SAVED_KEY,
+        title: t('shell.settings.saved'),
+        placement: 'bottomRight',
+      });
+    }
     if (saveStatus === 'failed' && saveError) toast.error(saveError);
-  }, [saveStatus, saveError, lastSaveTarget, toast, t]);
+  }, [saveStatus, saveError, lastSaveTarget, toast, notification, t]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Grid, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { RTL_LANGUAGES } from '../../../i18n';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { settingsChanged } from '../store/settings';
 import { LAYOUT_WIDTHS } from '../store/settingsModel';
@@ -17,7 +18,12 @@ import { Toolbar } from './Toolbar';
 function TopNav() {
   const { token } = theme.useToken();
   return (
-    <div style={{ background: token.colorBgContainer, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}>
+    <div
+      style={{
+        background: token.colorBgContainer,
+        borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
       <NavMenu mode="horizontal" />
     </div>
   );
@@ -39,13 +45,17 @@ export function ShellLayout() {
   const width = LAYOUT_WIDTHS[settings.layout];
   const canFold = sideNav && (settings.navbar.style === 'style-1' || settings.navbar.style === 'style-2');
 
-  const onMenuClick = small && hasNav
-    ? () => setDrawerOpen(true)
-    : canFold
-      ? () => dispatch(settingsChanged({ navbar: { folded: !settings.navbar.folded } }))
-      : undefined;
+  const onMenuClick =
+    small && hasNav
+      ? () => setDrawerOpen(true)
+      : canFold
+        ? () => dispatch(settingsChanged({ navbar: { folded: !settings.navbar.folded } }))
+        : undefined;
 
   const toolbar = settings.toolbar.display && <Toolbar onMenuClick={onMenuClick} compact={small} />;
+  // 'left' is the reading start: the left in Turkish and English, the right in Arabic (the settings form
+  // names it by the side it is on). The drawer slides in from that same side.
+  const rtl = RTL_LANGUAGES.includes(settings.language);
   const navStart = settings.navbar.position === 'left';
 
   return (
@@ -55,11 +65,21 @@ export function ShellLayout() {
     >
       {sideNav && navStart && <Navbar />}
       <Layout>
-        {settings.layout === 'layout3' && topNav && <TopNav />}
-        {toolbar}
-        {settings.layout === 'layout2' && topNav && <TopNav />}
+        {/* The top navigation and the toolbar stick together (a fixed toolbar never scrolls over the menu).
+            The toolbar keeps its place in the tree in every layout, so switching layouts never remounts it
+            (which would close the settings drawer the switch was made in). */}
+        <div
+          className={`shell-top${settings.toolbar.display && settings.toolbar.style === 'fixed' ? ' shell-top-fixed' : ''}`}
+        >
+          {settings.layout === 'layout3' && topNav && <TopNav />}
+          {toolbar}
+          {settings.layout === 'layout2' && topNav && <TopNav />}
+        </div>
         <Layout.Content className="shell-content">
-          <div className="shell-container" style={{ maxWidth: settings.mode === 'container' ? width : undefined }}>
+          <div
+            className="shell-container"
+            style={{ maxWidth: settings.mode === 'container' ? width : undefined }}
+          >
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
             </Suspense>
@@ -72,7 +92,9 @@ export function ShellLayout() {
         )}
       </Layout>
       {sideNav && !navStart && <Navbar />}
-      {small && hasNav && <NavDrawer open={drawerOpen} onClose={closeDrawer} placement={navStart ? 'left' : 'right'} />}
+      {small && hasNav && (
+        <NavDrawer open={drawerOpen} onClose={closeDrawer} placement={navStart !== rtl ? 'left' : 'right'} />
+      )}
       <SettingsSaveNotifier />
     </Layout>
   );

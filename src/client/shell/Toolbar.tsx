@@ -1,10 +1,21 @@
 // The top bar: menu button, shortcuts, navigation search, fullscreen, font size, language, the two
-// settings drawers and the user menu.
-import { useState } from 'react';
-import { Button, Flex, Layout, Tooltip, theme } from 'antd';
-import { BgColorsOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+// settings drawers and the user menu. On a small screen (compact) the tools collapse into one "more"
+// menu and the user menu shows only its avatar, so the bar fits 360 px in every language.
+import { useEffect, useState } from 'react';
+import { Button, Dropdown, Flex, Layout, Tooltip, theme, type MenuProps } from 'antd';
+import {
+  BgColorsOutlined,
+  CheckOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  MenuOutlined,
+  MoreOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../store/hooks';
+import { LANGUAGES } from '../../../i18n';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { settingsChanged } from '../store/settings';
 import { selectIsSignedIn } from '../store/sessionSelectors';
 import { SettingsDrawers, type OpenDrawer } from './settings/SettingsDrawers';
 import { FontSizeControl } from './toolbar/FontSizeControl';
@@ -20,6 +31,74 @@ interface Props {
   compact: boolean;
 }
 
+function useFullscreen(): [boolean, () => void] {
+  const [active, setActive] = useState(() => document.fullscreenElement != null);
+  useEffect(() => {
+    const sync = () => setActive(document.fullscreenElement != null);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  return [
+    active,
+    () => void (active ? document.exitFullscreen() : document.documentElement.requestFullscreen()),
+  ];
+}
+
+/** Small screens: settings (which hold font size and language too), colour scheme, full screen and language in one menu. */
+function ToolsMenu({ onOpen }: { onOpen: (drawer: OpenDrawer) => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((state) => state.settings.values.language);
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const items: MenuProps['items'] = [
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: t('shell.toolbar.settings'),
+      onClick: () => onOpen('settings'),
+    },
+    {
+      key: 'colorScheme',
+      icon: <BgColorsOutlined />,
+      label: t('shell.toolbar.color_scheme'),
+      onClick: () => onOpen('colorScheme'),
+    },
+    ...(document.fullscreenEnabled
+      ? [
+          {
+            key: 'fullscreen',
+            icon: fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />,
+            label: t(fullscreen ? 'shell.toolbar.fullscreen_exit' : 'shell.toolbar.fullscreen_enter'),
+            onClick: toggleFullscreen,
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    {
+      key: 'language',
+      type: 'group',
+      label: t('shell.toolbar.language'),
+      children: LANGUAGES.map((lang) => ({
+        key: `language-${lang}`,
+        label: (
+          <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+            {t(`shell.languages.${lang}`)}
+          </span>
+        ),
+        extra: lang === language ? <CheckOutlined /> : undefined,
+        onClick: () => {
+          if (lang !== language) dispatch(settingsChanged({ language: lang }));
+        },
+      })),
+    },
+  ];
+  return (
+    <Dropdown trigger={['click']} menu={{ items }}>
+      <Button type="text" aria-label={t('shell.toolbar.more')} icon={<MoreOutlined />} />
+    </Dropdown>
+  );
+}
+
 export function Toolbar({ onMenuClick, compact }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -29,31 +108,50 @@ export function Toolbar({ onMenuClick, compact }: Props) {
 
   return (
     <Layout.Header
-      className={`shell-header${fixed ? ' shell-header-fixed' : ''}`}
-      style={{ background: token.colorBgContainer, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}
+      className={`shell-header${fixed ? ' shell-header-fixed' : ''}${compact ? ' shell-header-compact' : ''}`}
+      style={{
+        background: token.colorBgContainer,
+        borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       {onMenuClick && (
-        <Button type="text" aria-label={t('shell.toolbar.menu')} icon={<MenuOutlined />} onClick={onMenuClick} />
+        <Button
+          type="text"
+          aria-label={t('shell.toolbar.menu')}
+          icon={<MenuOutlined />}
+          onClick={onMenuClick}
+        />
       )}
       {signedIn && !compact && <Shortcuts />}
       <div className="shell-spacer" />
-      <Flex align="center" gap={4}>
+      <Flex align="center" gap={4} className="shell-header-tools">
         {signedIn && !compact && <NavigationSearch />}
-        <FullscreenToggle />
-        <FontSizeControl />
-        <LanguageSwitch />
-        <Tooltip title={t('shell.toolbar.settings')}>
-          <Button type="text" aria-label={t('shell.toolbar.settings')} icon={<SettingOutlined />} onClick={() => setDrawer('settings')} />
-        </Tooltip>
-        <Tooltip title={t('shell.toolbar.color_scheme')}>
-          <Button
-            type="text"
-            aria-label={t('shell.toolbar.color_scheme')}
-            icon={<BgColorsOutlined />}
-            onClick={() => setDrawer('colorScheme')}
-          />
-        </Tooltip>
-        <UserMenu />
+        {compact ? (
+          <ToolsMenu onOpen={setDrawer} />
+        ) : (
+          <>
+            <FullscreenToggle />
+            <FontSizeControl />
+            <LanguageSwitch />
+            <Tooltip title={t('shell.toolbar.settings')}>
+              <Button
+                type="text"
+                aria-label={t('shell.toolbar.settings')}
+                icon={<SettingOutlined />}
+                onClick={() => setDrawer('settings')}
+              />
+            </Tooltip>
+            <Tooltip title={t('shell.toolbar.color_scheme')}>
+              <Button
+                type="text"
+                aria-label={t('shell.toolbar.color_scheme')}
+                icon={<BgColorsOutlined />}
+                onClick={() => setDrawer('colorScheme')}
+              />
+            </Tooltip>
+          </>
+        )}
+        <UserMenu compact={compact} />
       </Flex>
       <SettingsDrawers open={drawer} onClose={() => setDrawer(null)} />
     </Layout.Header>

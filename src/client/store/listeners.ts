@@ -5,7 +5,8 @@ import { removeKey, STORAGE_KEYS, writeJson } from '../lib/storage';
 import type { AppDispatch, RootState } from './index';
 import { lookupsApi } from './lookupsApi';
 import type { SessionSnapshot } from './sessionModel';
-import { settingsChanged, settingsReset, shortcutToggled } from './settings';
+import { loginLanguageChosen, settingsChanged, settingsReset, shortcutToggled } from './settings';
+import { login } from './sessionThunks';
 import { saveSettings } from './settingsThunks';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -35,11 +36,26 @@ export function registerListeners(startListening: AppStartListening): void {
   });
 
   startListening({
-    matcher: isAnyOf(settingsChanged, settingsReset, shortcutToggled),
+    matcher: isAnyOf(settingsChanged, settingsReset, shortcutToggled, loginLanguageChosen),
     effect: async (_action, api) => {
       api.cancelActiveListeners(); // a newer change restarts the wait
       await api.delay(SETTINGS_DEBOUNCE_MS);
       await api.dispatch(saveSettings());
+    },
+  });
+
+  // A language picked on /login is the latest choice: the settings slice kept it over the profile's at
+  // sign-in; save it to the profile so the next sign-in (anywhere) starts in it too.
+  startListening({
+    predicate: (action, _current, previous) =>
+      login.fulfilled.match(action) && previous.settings.loginLanguage !== null,
+    effect: async (action, api) => {
+      const stored = login.fulfilled.match(action) ? action.payload.user.data.settings : undefined;
+      const storedLanguage =
+        typeof stored === 'object' && stored !== null
+          ? (stored as { language?: unknown }).language
+          : undefined;
+      if (api.getState().settings.values.language !== storedLanguage) await api.dispatch(saveSettings());
     },
   });
 }

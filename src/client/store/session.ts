@@ -17,6 +17,8 @@ export interface SessionState {
   appVersion: string | null;
   /** The login failure message, shown in the dismissible alert. */
   error: string | null;
+  /** Why the last session ended without a logout (a 401, an expired token): /login says so. */
+  endedReason: ClearReason | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -27,17 +29,26 @@ export const initialSessionState: SessionState = {
   user: null,
   appVersion: null,
   error: null,
+  endedReason: null,
 };
 
 const signedOut: SessionState = { ...initialSessionState, status: 'signedOut' };
-const signedIn = (s: SessionSnapshot): SessionState => ({ ...s, status: 'signedIn', error: null });
+const signedIn = (s: SessionSnapshot): SessionState => ({
+  ...s,
+  status: 'signedIn',
+  error: null,
+  endedReason: null,
+});
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
     /** Any 401 answer, or a stored token found expired: everything is cleared (spec §4, §8). */
-    cleared: (_state, _action: PayloadAction<{ reason: ClearReason }>) => signedOut,
+    cleared: (_state, action: PayloadAction<{ reason: ClearReason }>) => ({
+      ...signedOut,
+      endedReason: action.payload.reason,
+    }),
     loginErrorDismissed: (state) => {
       state.error = null;
     },
@@ -45,11 +56,16 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(restoreSession.fulfilled, (_state, { payload }) =>
-        payload.outcome === 'valid' ? signedIn(payload.session) : signedOut,
+        payload.outcome === 'valid'
+          ? signedIn(payload.session)
+          : payload.outcome === 'expired'
+            ? { ...signedOut, endedReason: 'expired' as const }
+            : signedOut,
       )
       .addCase(login.pending, (state) => {
         state.status = 'signingIn';
         state.error = null;
+        state.endedReason = null;
       })
       .addCase(login.fulfilled, (_state, { payload }) => signedIn(payload))
       .addCase(login.rejected, (_state, { payload, error }) => ({

@@ -15,8 +15,23 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // Quill needs a real layout engine; a textarea stands in for the lazily loaded editor.
 jest.mock('../../../../src/client/components/RichTextEditor', () => ({
-  RichTextEditor: ({ id, value, onChange, onBlur }: { id?: string; value: string; onChange: (html: string) => void; onBlur?: () => void }) => (
-    <textarea id={id} value={value} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)} onBlur={onBlur} />
+  RichTextEditor: ({
+    id,
+    value,
+    onChange,
+    onBlur,
+  }: {
+    id?: string;
+    value: string;
+    onChange: (html: string) => void;
+    onBlur?: () => void;
+  }) => (
+    <textarea
+      id={id}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
+      onBlur={onBlur}
+    />
   ),
 }));
 
@@ -25,7 +40,15 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 });
 
-const FULL = ['ARTICLES_SEARCH', 'ARTICLES_CREATE', 'ARTICLES_READ', 'ARTICLES_UPDATE', 'MEDIA_SEARCH', 'MEDIA_CREATE', 'MEDIA_DELETE'];
+const FULL = [
+  'ARTICLES_SEARCH',
+  'ARTICLES_CREATE',
+  'ARTICLES_READ',
+  'ARTICLES_UPDATE',
+  'MEDIA_SEARCH',
+  'MEDIA_CREATE',
+  'MEDIA_DELETE',
+];
 const SUCCESS = 'İşlem başarıyla gerçekleştirildi.';
 
 const article = (overrides: Partial<Article> = {}): Article => ({
@@ -48,7 +71,10 @@ function open(ui: JSX.Element, route: string, path: string, handler: Handler, pe
     route,
     path,
     // The add screen moves to the edit page after a failed upload: a marker stands for it there.
-    routes: [{ path: '/articles', element: <p>articles list</p> }, ...(path === '/article-add' ? [{ path: '/article-edit/:id', element: <p>article edit</p> }] : [])],
+    routes: [
+      { path: '/articles', element: <p>articles list</p> },
+      ...(path === '/article-add' ? [{ path: '/article-edit/:id', element: <p>article edit</p> }] : []),
+    ],
   });
   return { ...view, calls };
 }
@@ -69,14 +95,20 @@ async function fillNewArticle(user: UserEvent) {
 const chooseImage = async (user: UserEvent, name = 'kapak.png') => {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }));
+  // The picker checks the file's first bytes before keeping it.
+  await screen.findByRole('button', { name: /Resmi kaldır/ }, { timeout: 15_000 });
 };
 
-const requests = (calls: InternalAxiosRequestConfig[]) => calls.map((c) => `${c.method?.toUpperCase()} ${c.url}`);
-const formField = (call: InternalAxiosRequestConfig | undefined, name: string) => (call?.data as FormData).get(name);
+const requests = (calls: InternalAxiosRequestConfig[]) =>
+  calls.map((c) => `${c.method?.toUpperCase()} ${c.url}`);
+const formField = (call: InternalAxiosRequestConfig | undefined, name: string) =>
+  (call?.data as FormData).get(name);
 
 it('creates the article, then uploads the first chosen image, then shows the success toast and goes to the list', async () => {
   const { user, calls } = open(<ArticleAddPage />, '/article-add', '/article-add', (c) =>
-    c.url === 'articles' ? { status: 201, data: article() } : { status: 201, data: { id: 3, url: '/media/a.png' } },
+    c.url === 'articles'
+      ? { status: 201, data: article() }
+      : { status: 201, data: { id: 3, url: '/media/a.png' } },
   );
   await fillNewArticle(user);
   await chooseImage(user);
@@ -89,13 +121,20 @@ it('creates the article, then uploads the first chosen image, then shows the suc
   expect(formField(upload, 'owner_id')).toBe('12');
   expect(formField(upload, 'visibility')).toBe('public');
   expect((formField(upload, 'file') as File).name).toBe('kapak.png');
-  expect(JSON.parse(calls[0].data as string)).toMatchObject({ title: 'Yaz kampı', type: 'news', lang: 'tr', status: 'active' });
+  expect(JSON.parse(calls[0].data as string)).toMatchObject({
+    title: 'Yaz kampı',
+    type: 'news',
+    lang: 'tr',
+    status: 'active',
+  });
   expect(screen.getByText(SUCCESS)).toBeInTheDocument();
 });
 
 it('shows the upload failure message and no success notice', async () => {
   const { user, calls } = open(<ArticleAddPage />, '/article-add', '/article-add', (c) =>
-    c.url === 'articles' ? { status: 201, data: article() } : { status: 415, data: apiError('unsupported_media_type', 'Bu dosya türü desteklenmiyor.') },
+    c.url === 'articles'
+      ? { status: 201, data: article() }
+      : { status: 415, data: apiError('unsupported_media_type', 'Bu dosya türü desteklenmiyor.') },
   );
   await fillNewArticle(user);
   await chooseImage(user);
@@ -122,18 +161,39 @@ it('on edit, deletes the old image before uploading the new one', async () => {
 
   expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
   // …then reads the article again so the preview shows the new image.
-  await waitFor(() => expect(requests(calls)).toEqual(['GET articles/7', 'PUT articles/7', 'DELETE media/4', 'POST media', 'GET articles/7']));
+  await waitFor(() =>
+    expect(requests(calls)).toEqual([
+      'GET articles/7',
+      'PUT articles/7',
+      'DELETE media/4',
+      'POST media',
+      'GET articles/7',
+    ]),
+  );
   expect(JSON.parse(calls[1].data as string)).toMatchObject({ youtube_url: 'https://youtu.be/abc' });
 });
 
 it('shows a failed article load', async () => {
-  open(<ArticleEditPage />, '/article-edit/99', '/article-edit/:id', () => ({ status: 404, data: apiError('not_found', 'Kayıt bulunamadı.') }));
+  open(<ArticleEditPage />, '/article-edit/99', '/article-edit/:id', () => ({
+    status: 404,
+    data: apiError('not_found', 'Kayıt bulunamadı.'),
+  }));
   await waitFor(() => expect(screen.getAllByText('Kayıt bulunamadı.').length).toBeGreaterThan(0));
 });
 
-it('hides the save button without ARTICLES_CREATE and the image picker without MEDIA_SEARCH', () => {
-  open(<ArticleAddPage />, '/article-add', '/article-add', () => ({ status: 200, data: [] }), ['ARTICLES_SEARCH']);
+it('shows only the no-permission state without ARTICLES_CREATE, and no image picker without MEDIA_SEARCH', () => {
+  const denied = open(<ArticleAddPage />, '/article-add', '/article-add', () => ({ status: 200, data: [] }), [
+    'ARTICLES_SEARCH',
+  ]);
+  expect(screen.getByText('Bu işlem için yetkiniz yok.')).toBeInTheDocument();
+  expect(screen.getByText('Bu sayfayı görme yetkiniz yok.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Kaydet/ })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Başlık')).not.toBeInTheDocument();
+  denied.unmount();
+  open(<ArticleAddPage />, '/article-add', '/article-add', () => ({ status: 200, data: [] }), [
+    'ARTICLES_SEARCH',
+    'ARTICLES_CREATE',
+  ]);
   expect(document.querySelector('input[type="file"]')).toBeNull();
   expect(screen.getByLabelText('Başlık')).toBeInTheDocument();
 });

@@ -49,7 +49,11 @@ function setup(mediaReply: { status: number; data?: unknown } = { status: 200, d
 async function chooseImageAndSave(user: ReturnType<typeof setup>['user']) {
   expect(await screen.findByDisplayValue('Kadıköy')).toBeInTheDocument();
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-  await user.upload(input, new File(['png'], 'new.png', { type: 'image/png' }));
+  await user.upload(
+    input,
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'new.png', { type: 'image/png' }),
+  );
+  await screen.findByRole('button', { name: /Resmi kaldır/ }, { timeout: 15_000 }); // kept once its first bytes are checked
   await user.click(screen.getByText('Kaydet'));
 }
 

@@ -18,7 +18,31 @@ function open(url: string, permissions: string[]) {
   });
 }
 
-const menuItems = () => within(screen.getByRole('menu', { name: 'Üye menüsü' })).getAllByRole('menuitem').map((item) => item.textContent);
+/** A screen `width` px wide for antd's breakpoints (jsdom's matchMedia, from setup.ts, matches nothing). */
+function screenWidth(width: number) {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    const matches =
+      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
+    return { ...original(query), matches };
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+let restoreScreen: () => void;
+beforeEach(() => {
+  restoreScreen = screenWidth(1440);
+});
+afterEach(() => restoreScreen());
+
+const menuItems = () =>
+  within(screen.getByRole('menu', { name: 'Üye menüsü' }))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 it('lists the twelve tabs of the spec in order', () => {
   expect(MEMBER_TABS.map((tab) => tab.key)).toEqual([
@@ -38,8 +62,14 @@ it('lists the twelve tabs of the spec in order', () => {
 });
 
 it('hides each tab without its permission', () => {
-  expect(visibleMemberTabs(['MEASUREMENTS_SEARCH', 'DIET_LISTS_READ']).map((tab) => tab.key)).toEqual(['measurements', 'diets']);
-  expect(visibleMemberTabs(['MEMBERS_READ']).map((tab) => tab.key)).toEqual(['member-informations', 'diaries']);
+  expect(visibleMemberTabs(['MEASUREMENTS_SEARCH', 'DIET_LISTS_READ']).map((tab) => tab.key)).toEqual([
+    'measurements',
+    'diets',
+  ]);
+  expect(visibleMemberTabs(['MEMBERS_READ']).map((tab) => tab.key)).toEqual([
+    'member-informations',
+    'diaries',
+  ]);
   expect(visibleMemberTabs([])).toEqual([]);
 });
 
@@ -66,4 +96,13 @@ it('says honestly that a later tab arrives in a later release, with no actions',
   const tab = await screen.findByRole('region', { name: 'Antrenman programı' });
   expect(within(tab).getByText('Bu sekme sonraki bir sürümde gelecek')).toBeInTheDocument();
   expect(within(tab).queryAllByRole('button')).toHaveLength(0);
+});
+
+it('on a phone shows the tabs as a select above the tab, not a menu filling the first screen', async () => {
+  restoreScreen();
+  restoreScreen = screenWidth(390);
+  open('/member-edit/5', ['MEMBERS_READ', 'MEMBER_CONSULTATION_CARDIO', 'REPORTS_READ']);
+  expect(await screen.findByRole('region', { name: 'Üye bilgileri' })).toBeInTheDocument();
+  expect(screen.queryByRole('menu', { name: 'Üye menüsü' })).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Üye menüsü' })).toBeInTheDocument();
 });

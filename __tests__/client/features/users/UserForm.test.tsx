@@ -46,7 +46,7 @@ it('requires every field, in Turkish', async () => {
     'Şifre tekrarı',
     'Ad',
     'Soyad',
-    'Ünvan',
+    'Unvan',
     'Telefon',
   ])
     blur(label);

@@ -1,5 +1,6 @@
 // Masked Formik fields (spec part 1 §3): phone '(999) 999 99 99' and date '99/99/9999'.
-// The date is typed and shown as dd/MM/yyyy and held (and sent) as yyyy-MM-dd.
+// The date is typed and shown as dd/MM/yyyy and held (and sent) as yyyy-MM-dd. Both read left to right
+// in Arabic pages too (dir="ltr" and the ltr-input class), as they are typed.
 import { useEffect, useState } from 'react';
 import { Input } from 'antd';
 import { useField } from 'formik';
@@ -17,6 +18,8 @@ export function PhoneField({ disabled, ...item }: MaskedProps) {
         name={field.name}
         type="tel"
         inputMode="tel"
+        dir="ltr"
+        className="ltr-input"
         placeholder={PHONE_MASK.replace(/9/g, '_')}
         value={applyMask(field.value ?? '', PHONE_MASK)}
         disabled={disabled}
@@ -33,7 +36,8 @@ export function DateField({ disabled, ...item }: MaskedProps) {
   const [text, setText] = useState(() => wireToDisplayDate(field.value));
   useEffect(() => {
     const shown = wireToDisplayDate(field.value);
-    if (shown !== '' || field.value === '') setText((current) => (displayToWireDate(current) === field.value ? current : shown));
+    if (shown !== '' || field.value === '')
+      setText((current) => (displayToWireDate(current) === field.value ? current : shown));
   }, [field.value]);
   return (
     <FieldItem {...item}>
@@ -41,6 +45,8 @@ export function DateField({ disabled, ...item }: MaskedProps) {
         id={fieldId(item.name)}
         name={field.name}
         inputMode="numeric"
+        dir="ltr"
+        className="ltr-input"
         placeholder={DATE_MASK.replace(/9/g, '_')}
         value={text}
         disabled={disabled}

@@ -10,29 +10,70 @@ export interface TextFieldProps extends Omit<FieldItemProps, 'children'> {
   autoComplete?: string;
 }
 
-export function TextField({ placeholder, disabled, autoComplete, ...item }: TextFieldProps & { type?: 'text' | 'email' | 'url' }) {
+/** `type` 'email' and 'url' hold left-to-right text, so their input stays left to right in Arabic pages. */
+export function TextField({
+  placeholder,
+  disabled,
+  autoComplete,
+  type,
+  ...item
+}: TextFieldProps & { type?: 'text' | 'email' | 'url' }) {
   const [field] = useField<string>(item.name);
+  const ltr = type === 'email' || type === 'url';
   return (
     <FieldItem {...item}>
-      <Input {...field} value={field.value ?? ''} id={fieldId(item.name)} placeholder={placeholder} disabled={disabled} autoComplete={autoComplete} />
+      <Input
+        {...field}
+        value={field.value ?? ''}
+        id={fieldId(item.name)}
+        dir={ltr ? 'ltr' : undefined}
+        className={ltr ? 'ltr-input' : undefined}
+        placeholder={placeholder}
+        disabled={disabled}
+        autoComplete={autoComplete}
+      />
     </FieldItem>
   );
 }
 
-export function TextAreaField({ rows = 4, placeholder, disabled, ...item }: TextFieldProps & { rows?: number }) {
+export function TextAreaField({
+  rows = 4,
+  placeholder,
+  disabled,
+  ...item
+}: TextFieldProps & { rows?: number }) {
   const [field] = useField<string>(item.name);
   return (
     <FieldItem {...item}>
-      <Input.TextArea {...field} value={field.value ?? ''} id={fieldId(item.name)} rows={rows} placeholder={placeholder} disabled={disabled} />
+      <Input.TextArea
+        {...field}
+        value={field.value ?? ''}
+        id={fieldId(item.name)}
+        rows={rows}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
     </FieldItem>
   );
 }
 
-export function PasswordField({ placeholder, disabled, autoComplete = 'new-password', ...item }: TextFieldProps) {
+export function PasswordField({
+  placeholder,
+  disabled,
+  autoComplete = 'new-password',
+  ...item
+}: TextFieldProps) {
   const [field] = useField<string>(item.name);
   return (
     <FieldItem {...item}>
-      <Input.Password {...field} value={field.value ?? ''} id={fieldId(item.name)} placeholder={placeholder} disabled={disabled} autoComplete={autoComplete} />
+      <Input.Password
+        {...field}
+        value={field.value ?? ''}
+        id={fieldId(item.name)}
+        placeholder={placeholder}
+        disabled={disabled}
+        autoComplete={autoComplete}
+      />
     </FieldItem>
   );
 }
@@ -46,6 +87,8 @@ export function NumberField({ placeholder, disabled, ...item }: TextFieldProps) 
         id={fieldId(item.name)}
         name={field.name}
         inputMode="numeric"
+        dir="ltr"
+        className="ltr-input"
         value={field.value === null || field.value === undefined ? '' : String(field.value)}
         placeholder={placeholder}
         disabled={disabled}

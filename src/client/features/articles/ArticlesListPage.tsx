@@ -6,7 +6,7 @@ import { entities } from '../../store/entities';
 import type { Article } from './types';
 
 const columns: EntityColumn<Article>[] = [
-  { field: 'id', width: 90 },
+  { field: 'id', width: 90, ltr: true },
   { field: 'title' },
   { field: 'type', render: (a) => <OptionLabel field="type" value={a.type} /> },
   { field: 'lang', render: (a) => <OptionLabel field="lang" value={a.lang} /> },

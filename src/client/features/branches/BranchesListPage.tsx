@@ -10,7 +10,7 @@ import type { Branch } from './types';
 const cityName = (b: Branch) => (b.city === null ? '' : (cityById(b.city)?.name ?? String(b.city)));
 
 const columns: EntityColumn<Branch>[] = [
-  { field: 'id', width: 80 },
+  { field: 'id', width: 80, ltr: true },
   { field: 'name' },
   { field: 'city', render: cityName, csv: cityName },
   { field: 'address' },

@@ -20,6 +20,7 @@ export function DecimalField({ name, required }: { name: string; required?: bool
         name={name}
         inputMode="decimal"
         dir="ltr"
+        className="ltr-input"
         value={field.value === null || field.value === undefined ? '' : String(field.value)}
         onBlur={field.onBlur}
         onChange={(e) => void helpers.setValue(toDecimalText(e.target.value))}

@@ -7,7 +7,7 @@ import { usePermissions } from '../../components/Can';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { MemberForm } from './MemberForm';
 import { MemberTabLater } from './MemberTabLater';
-import { MemberTabMenu } from './MemberTabMenu';
+import { MemberTabMenu, useNarrowScreen } from './MemberTabMenu';
 import { memberTabPath, visibleMemberTabs } from './memberTabs';
 import { SendPasswordButton } from './SendPasswordButton';
 import { useMemberRecord } from './useMemberRecord';
@@ -21,6 +21,7 @@ export default function MemberEditPage() {
   const informations = active?.key === 'member-informations';
   const member = useMemberRecord(memberId, Boolean(active) && !informations);
   usePageTitle('members.edit_title');
+  const narrow = useNarrowScreen();
 
   if (tabs.length === 0) return <Result status="403" title={t('members.tabs.none')} />;
   if (!active) return <Navigate to={memberTabPath(id, tabs[0].key)} replace />;
@@ -35,10 +36,16 @@ export default function MemberEditPage() {
         {member.record && <SendPasswordButton memberId={memberId} />}
       </Flex>
       <Flex gap="middle" wrap align="flex-start">
-        <Card size="small" style={{ flex: '0 1 260px', minWidth: 220 }} styles={{ body: { padding: 4 } }}>
-          <MemberTabMenu memberId={id} tabs={tabs} active={active.key} />
-        </Card>
-        <section aria-label={tabTitle} style={{ flex: '1 1 520px', minWidth: 0 }}>
+        {narrow ? (
+          <div style={{ flex: '1 1 100%' }}>
+            <MemberTabMenu memberId={id} tabs={tabs} active={active.key} />
+          </div>
+        ) : (
+          <Card size="small" style={{ flex: '0 1 260px', minWidth: 220 }} styles={{ body: { padding: 4 } }}>
+            <MemberTabMenu memberId={id} tabs={tabs} active={active.key} />
+          </Card>
+        )}
+        <section aria-label={tabTitle} style={{ flex: narrow ? '1 1 100%' : '1 1 520px', minWidth: 0 }}>
           {member.error && <Alert type="error" showIcon title={member.error} style={{ marginBottom: 16 }} />}
           {informations ? (
             <MemberForm id={id} title={tabTitle} />

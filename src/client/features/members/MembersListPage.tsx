@@ -7,10 +7,10 @@ import { entities } from '../../store/entities';
 import type { Member } from './types';
 
 const columns: EntityColumn<Member>[] = [
-  { field: 'id', width: 90 },
+  { field: 'id', width: 90, ltr: true },
   { field: 'name' },
-  { field: 'email' },
-  { field: 'phone' },
+  { field: 'email', ltr: true },
+  { field: 'phone', ltr: true },
   { field: 'status', render: (m) => <StatusTag status={m.status} /> },
 ];
 

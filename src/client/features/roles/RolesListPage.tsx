@@ -6,7 +6,7 @@ import { entities } from '../../store/entities';
 import type { Role } from './types';
 
 const columns: EntityColumn<Role>[] = [
-  { field: 'id', width: 80 },
+  { field: 'id', width: 80, ltr: true },
   { field: 'name' },
   { field: 'status', render: (r) => <StatusTag status={r.status} /> },
   { field: 'permissions', render: (r) => r.permissions?.length ?? 0, csv: (r) => (r.permissions ?? []).join(' ') },

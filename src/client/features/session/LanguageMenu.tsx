@@ -1,11 +1,12 @@
 // /login's language choice without antd: a button showing the current language (TR / EN / AR) that opens a
 // menu of the language names. The choice is a setting (saved like the others, guests locally), applied to
-// the page by SettingsSync; Arabic turns the page right-to-left.
+// the page by SettingsSync; Arabic turns the page right-to-left. It is the user's latest choice: signing in
+// keeps it over the profile's stored language and saves it to the profile.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { settingsChanged } from '../../store/settings';
+import { loginLanguageChosen } from '../../store/settings';
 import { Icon } from './icons';
 
 export function LanguageMenu() {
@@ -31,7 +32,8 @@ export function LanguageMenu() {
   const choose = (lang: Language) => {
     setOpen(false);
     buttonRef.current?.focus();
-    if (lang !== language) dispatch(settingsChanged({ language: lang }));
+    // Kept over the profile's language at sign-in, and saved to it (store/settings, listeners).
+    if (lang !== language) dispatch(loginLanguageChosen(lang));
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -77,7 +79,13 @@ export function LanguageMenu() {
         <Icon name="Down" className="login-language-caret" />
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={t('shell.toolbar.language')} className="login-language-menu" onKeyDown={onMenuKeyDown}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t('shell.toolbar.language')}
+          className="login-language-menu"
+          onKeyDown={onMenuKeyDown}
+        >
           {LANGUAGES.map((lang) => (
             <button
               key={lang}

@@ -18,7 +18,7 @@ const EMPTY: Values = { username: '', password: '' };
 export function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector((state) => state.session);
+  const { status, error, endedReason } = useAppSelector((state) => state.session);
   const [values, setValues] = useState<Values>(EMPTY);
   const [visited, setVisited] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [changed, setChanged] = useState(false);
@@ -69,11 +69,22 @@ export function LoginForm() {
 
   return (
     <form className="login-form" noValidate onSubmit={onSubmit}>
+      {endedReason && !error && (
+        <div className="login-notice" role="status">
+          <Icon name="Lock" className="login-notice-icon" />
+          <span className="login-alert-message">{t('session.login.session_ended')}</span>
+        </div>
+      )}
       {error && (
         <div className="login-alert" role="alert">
           <Icon name="CloseCircle" className="login-alert-icon" />
           <span className="login-alert-message">{error}</span>
-          <button type="button" className="login-alert-close" aria-label={t('session.login.dismiss')} onClick={() => dispatch(loginErrorDismissed())}>
+          <button
+            type="button"
+            className="login-alert-close"
+            aria-label={t('session.login.dismiss')}
+            onClick={() => dispatch(loginErrorDismissed())}
+          >
             <Icon name="Close" />
           </button>
         </div>

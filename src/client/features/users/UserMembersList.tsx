@@ -6,10 +6,10 @@ import { entities } from '../../store/entities';
 import type { AssignedMember } from './types';
 
 const columns: EntityColumn<AssignedMember>[] = [
-  { field: 'id', width: 80 },
+  { field: 'id', width: 80, ltr: true },
   { field: 'name' },
-  { field: 'email' },
-  { field: 'phone' },
+  { field: 'email', ltr: true },
+  { field: 'phone', ltr: true },
   { field: 'status', render: (m) => <StatusTag status={m.status} /> },
 ];
 

@@ -8,10 +8,10 @@ import type { User } from './types';
 const fullName = (u: User) => `${u.name} ${u.lastname}`;
 
 const columns: EntityColumn<User>[] = [
-  { field: 'id', width: 80 },
-  { field: 'name', render: fullName, csv: fullName },
-  { field: 'username' },
-  { field: 'email' },
+  { field: 'id', width: 80, ltr: true },
+  { field: 'name', titleKey: 'users.fields.full_name', render: fullName, csv: fullName },
+  { field: 'username', ltr: true },
+  { field: 'email', ltr: true },
   { field: 'title' },
   { field: 'type', render: (u) => <OptionLabel field="type" value={u.type} /> },
   { field: 'status', render: (u) => <StatusTag status={u.status} /> },

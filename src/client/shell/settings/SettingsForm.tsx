@@ -3,10 +3,17 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, Flex, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../i18n';
+import { LANGUAGES, RTL_LANGUAGES } from '../../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { settingsChanged, settingsReset } from '../../store/settings';
-import { BAR_STYLES, LAYOUT_MODES, LAYOUTS, NAVBAR_POSITIONS, NAVBAR_STYLES, type BarSettings } from '../../store/settingsModel';
+import {
+  BAR_STYLES,
+  LAYOUT_MODES,
+  LAYOUTS,
+  NAVBAR_POSITIONS,
+  NAVBAR_STYLES,
+  type BarSettings,
+} from '../../store/settingsModel';
 import { FontSizeSlider } from '../toolbar/FontSizeControl';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,12 +29,19 @@ export function SettingsForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const values = useAppSelector((state) => state.settings.values);
+  // The stored position is the reading side ('left' = start): in Arabic the start is on the right, and the
+  // option says where the menu actually is.
+  const rtl = RTL_LANGUAGES.includes(values.language);
+  const sideName = (p: (typeof NAVBAR_POSITIONS)[number]) => (rtl ? (p === 'left' ? 'right' : 'left') : p);
 
   const barSection = (bar: 'toolbar' | 'footer', current: BarSettings) => (
     <>
       <Divider titlePlacement="start">{t(`shell.settings.${bar}`)}</Divider>
       <Row label={t('shell.settings.display')}>
-        <Switch checked={current.display} onChange={(display) => dispatch(settingsChanged({ [bar]: { display } }))} />
+        <Switch
+          checked={current.display}
+          onChange={(display) => dispatch(settingsChanged({ [bar]: { display } }))}
+        />
       </Row>
       <Row label={t('shell.settings.style')}>
         <Radio.Group
@@ -60,17 +74,26 @@ export function SettingsForm() {
 
       <Divider titlePlacement="start">{t('shell.settings.navbar')}</Divider>
       <Row label={t('shell.settings.display')}>
-        <Switch checked={values.navbar.display} onChange={(display) => dispatch(settingsChanged({ navbar: { display } }))} />
+        <Switch
+          checked={values.navbar.display}
+          onChange={(display) => dispatch(settingsChanged({ navbar: { display } }))}
+        />
       </Row>
       <Row label={t('shell.settings.folded')}>
-        <Switch checked={values.navbar.folded} onChange={(folded) => dispatch(settingsChanged({ navbar: { folded } }))} />
+        <Switch
+          checked={values.navbar.folded}
+          onChange={(folded) => dispatch(settingsChanged({ navbar: { folded } }))}
+        />
       </Row>
       <Row label={t('shell.settings.position')}>
         <Radio.Group
           optionType="button"
           value={values.navbar.position}
           onChange={(e) => dispatch(settingsChanged({ navbar: { position: e.target.value } }))}
-          options={NAVBAR_POSITIONS.map((p) => ({ value: p, label: t(`shell.settings.positions.${p}`) }))}
+          options={NAVBAR_POSITIONS.map((p) => ({
+            value: p,
+            label: t(`shell.settings.positions.${sideName(p)}`),
+          }))}
         />
       </Row>
       <Row label={t('shell.settings.style')}>

@@ -7,7 +7,8 @@ import { useDownloadActionLog } from '../../store/actionLog/useDownloadActionLog
 import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../../store/sessionSelectors';
 
-export function UserMenu() {
+/** `compact`: the avatar alone (the name is in the menu), for small screens. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -26,19 +27,46 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'profile', icon: <UserOutlined />, label: t('shell.toolbar.my_account'), onClick: () => navigate('/profile') },
-          { key: 'action-log', icon: <DownloadOutlined />, label: t('support.action_log.download'), onClick: () => downloadActionLog() },
+          ...(compact
+            ? [
+                { key: 'name', label: `${user.name} ${user.lastname}`, disabled: true },
+                { type: 'divider' as const },
+              ]
+            : []),
+          {
+            key: 'profile',
+            icon: <UserOutlined />,
+            label: t('shell.toolbar.my_account'),
+            onClick: () => navigate('/profile'),
+          },
+          {
+            key: 'action-log',
+            icon: <DownloadOutlined />,
+            label: t('support.action_log.download'),
+            onClick: () => downloadActionLog(),
+          },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('shell.toolbar.logout'), onClick: () => navigate('/logout') },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: t('shell.toolbar.logout'),
+            onClick: () => navigate('/logout'),
+          },
         ],
       }}
     >
-      <Button type="text" style={{ height: 'auto', paddingBlock: 4 }}>
+      <Button
+        type="text"
+        style={{ height: 'auto', paddingBlock: 4, maxWidth: compact ? undefined : 240 }}
+        aria-label={compact ? `${user.name} ${user.lastname}` : undefined}
+      >
         <Space>
           <Avatar size="small" icon={<UserOutlined />} />
-          <Typography.Text>
-            {user.name} {user.lastname}
-          </Typography.Text>
+          {!compact && (
+            <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+              {user.name} {user.lastname}
+            </Typography.Text>
+          )}
         </Space>
       </Button>
     </Dropdown>

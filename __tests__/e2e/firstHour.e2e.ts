@@ -1,0 +1,393 @@
+// Issue 10, what a new staff member meets in the first hour: the shell on a phone in Arabic and Turkish,
+// left-to-right data in Arabic pages, the navigation through every layout switch, the article image check,
+// the login page's language, and the word on a 401. Screenshots go to __tests__/e2e/screenshots/ (git-ignored).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { pagePerTest } from './helpers/page';
+
+const currentPage = pagePerTest();
+let page: Page;
+beforeEach(() => {
+  page = currentPage();
+});
+
+const SHOTS = path.join(__dirname, 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `firstHour-${name}.png`) });
+
+type Lang = 'tr' | 'ar' | 'en';
+
+/** What the admin's profile holds before a test signs in (the profile's settings apply at sign-in). */
+async function setProfile(settings: Record<string, unknown>): Promise<void> {
+  const res = await api('PUT', 'profile/data', { settings, shortcuts: [] }, await adminToken());
+  expect(res.status).toBe(200);
+}
+
+async function profileLanguage(): Promise<unknown> {
+  const res = await api<{ data?: { settings?: { language?: string } } }>(
+    'GET',
+    'profile',
+    undefined,
+    await adminToken(),
+  );
+  return res.body.data?.settings?.language;
+}
+
+async function noHorizontalScroll(): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** On screen and not covered: the element at the centre of its box is inside it. */
+async function visibleAndUncovered(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  const result = await locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + Math.min(box.height / 2, 20);
+    const hit = document.elementFromPoint(x, y);
+    return {
+      box: {
+        left: box.left,
+        top: box.top,
+        right: box.right,
+        bottom: box.bottom,
+        width: box.width,
+        height: box.height,
+      },
+      inside: hit !== null && el.contains(hit),
+      hit: hit ? `${hit.tagName}.${String(hit.className)}` : null,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    };
+  });
+  const { box, viewport } = result;
+  expect({
+    onScreen:
+      box.width > 0 &&
+      box.height > 0 &&
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= viewport.width + 1 &&
+      box.top < viewport.height,
+    box,
+  }).toEqual({
+    onScreen: true,
+    box,
+  });
+  expect({ inside: result.inside, hit: result.hit }).toEqual({ inside: true, hit: result.hit });
+}
+
+/** Waits until no drawer (or its mask) is on screen any more: closing animates. */
+async function drawersClosed(): Promise<void> {
+  await page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll('.ant-drawer-mask, .ant-drawer-content-wrapper, .ant-drawer-section'),
+    ].every(
+      (el) =>
+        el.getClientRects().length === 0 ||
+        getComputedStyle(el).visibility === 'hidden' ||
+        getComputedStyle(el).opacity === '0',
+    ),
+  );
+}
+
+describe.each<[Lang, string, string]>([
+  ['tr', 'Menüyü aç veya kapat', 'Diğer araçlar'],
+  ['ar', 'فتح القائمة أو إغلاقها', 'أدوات أخرى'],
+])('the shell at 390 px in %s', (lang, menuLabel, moreLabel) => {
+  test('fits the screen, the menu opens, tools and row actions are reachable', async () => {
+    await setProfile({ language: lang });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto(`${baseUrl()}/members`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await noHorizontalScroll();
+    await shot(`members-390-${lang}`);
+
+    // A row's actions stay in view (a fixed action column at the row's end edge).
+    await visibleAndUncovered(page.locator('.ant-table-row').first().locator('a[href^="/member-edit/"]'));
+
+    const menuButton = page.getByRole('button', { name: menuLabel });
+    await visibleAndUncovered(menuButton);
+    await menuButton.click();
+    const drawerMenu = page.locator('.ant-drawer-open .ant-menu-root');
+    await drawerMenu.waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.ant-drawer-open .ant-menu-root')?.getBoundingClientRect();
+      return box !== undefined && box.left >= 0 && box.right <= window.innerWidth + 1; // slid in
+    });
+    await visibleAndUncovered(drawerMenu);
+    await shot(`menu-390-${lang}`);
+    await page.keyboard.press('Escape');
+    await drawerMenu.waitFor({ state: 'hidden' });
+    await drawersClosed();
+
+    const more = page.getByRole('button', { name: moreLabel });
+    await visibleAndUncovered(more);
+    await more.click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').waitFor();
+    await page.waitForTimeout(300); // the menu's opening animation, for the screenshot
+    await shot(`tools-390-${lang}`);
+    await noHorizontalScroll();
+  });
+
+  test("a member's page shows its tabs as a select and fits", async () => {
+    await setProfile({ language: lang });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto(`${baseUrl()}/member-edit/1`);
+    await page.locator('.member-tab-select').waitFor();
+    await expect(page.locator('.ant-menu-inline[aria-label]').count()).resolves.toBe(0);
+    await page.locator('input[type="tel"]').first().waitFor();
+    await noHorizontalScroll();
+    await shot(`member-edit-390-${lang}`);
+  });
+});
+
+/** x of the first and last characters of a text node inside `selector`'s first match. */
+async function textEnds(selector: string): Promise<{ text: string; firstX: number; lastX: number }> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const node = walker.nextNode() as Text;
+      const text = node.data;
+      const rectOf = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect();
+      };
+      return { text, firstX: rectOf(0).left, lastX: rectOf(text.length - 1).left };
+    });
+}
+
+test("in Arabic a phone number reads left to right in the members table and in the member's phone input", async () => {
+  const token = await adminToken();
+  const created = await api<{ id: number }>(
+    'POST',
+    'members',
+    {
+      name: 'Telefon Deneme',
+      email: 'phone.order@example.com',
+      birthdate: '1990-01-02',
+      status: 'active',
+      customer_type: 1,
+      phone: '(505) 111 22 33',
+    },
+    token,
+  );
+  expect(created.status).toBe(201);
+  await setProfile({ language: 'ar' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto(`${baseUrl()}/members`);
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  const row = page.locator('.ant-table-row', { hasText: 'phone.order@example.com' });
+  await row.waitFor();
+  const cell = await row.locator('bdi', { hasText: '(505) 111 22 33' }).evaluate((el) => {
+    el.setAttribute('data-probe', 'phone');
+    return { dir: el.getAttribute('dir'), text: el.textContent };
+  });
+  expect(cell).toEqual({ dir: 'ltr', text: '(505) 111 22 33' });
+  const shown = await textEnds('[data-probe="phone"]');
+  expect(shown.text).toBe('(505) 111 22 33');
+  expect(shown.firstX).toBeLessThan(shown.lastX); // '(' left of the final '3': '(505) 111 22 33', not '33 22 111 (505)'
+  await shot('members-1440-ar');
+
+  await page.goto(`${baseUrl()}/member-edit/${created.body.id}`);
+  const input = page.locator('input[type="tel"]').first();
+  await input.waitFor();
+  await expect(input.inputValue()).resolves.toBe('(505) 111 22 33');
+  await expect(input.getAttribute('dir')).resolves.toBe('ltr');
+  await expect(input.evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
+  await shot('member-edit-1440-ar');
+});
+
+const LAYOUT_LABELS = {
+  layout1: 'Yerleşim 1 (yan menü, 1570 px)',
+  layout2: 'Yerleşim 2 (üst menü, 1120 px)',
+  layout3: 'Yerleşim 3 (menü araç çubuğunun üstünde, 1120 px)',
+} as const;
+const MODE_LABELS = { boxed: 'Kutulu', fullwidth: 'Tam genişlik', container: 'Kapsayıcı' } as const;
+const STYLE_LABELS = {
+  'style-1': 'Stil 1',
+  'style-2': 'Stil 2 (koyu)',
+  'style-3': 'Stil 3 (simgeler ve etiketler)',
+  'style-3-dense': 'Stil 3 sık',
+} as const;
+
+test('every layout, navbar style and mode keeps the navigation on screen and uncovered after any switch', async () => {
+  await setProfile({ language: 'tr' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto(`${baseUrl()}/members`);
+  await page.locator('.ant-table-row').first().waitFor();
+
+  // The reported sequence: reload, fold and unfold the side menu, then layout 2 from the theme settings.
+  await page.reload();
+  await page.locator('.ant-table-row').first().waitFor();
+  const fold = page.getByRole('button', { name: 'Menüyü aç veya kapat' });
+  await fold.click();
+  await fold.click();
+
+  const drawer = page.locator('.ant-drawer-open', { hasText: 'Tema ayarları' });
+  const openSettings = async () => {
+    if (await drawer.isVisible()) return;
+    await page.getByRole('button', { name: 'Tema ayarları' }).click();
+    await drawer.waitFor();
+  };
+  const closeSettings = async () => {
+    // A click on the mask, left of the drawer (focus may sit in a select that would take an Escape).
+    await page.mouse.click(10, 450);
+    await drawer.waitFor({ state: 'hidden' });
+    await drawersClosed();
+  };
+  const nav = (layout: keyof typeof LAYOUT_LABELS) =>
+    layout === 'layout1'
+      ? page.locator('aside.ant-layout-sider .ant-menu').first()
+      : page.locator('.ant-menu-horizontal').first();
+  const check = async (layout: keyof typeof LAYOUT_LABELS, name: string) => {
+    await closeSettings();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await visibleAndUncovered(nav(layout));
+    // A long page scrolled down: the navigation is still there to use.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(50);
+    await visibleAndUncovered(nav(layout));
+    if (name) await shot(name);
+  };
+
+  await openSettings();
+  await drawer.getByText(LAYOUT_LABELS.layout2).click();
+  await check('layout2', 'layout2-after-fold');
+
+  const layouts = Object.keys(LAYOUT_LABELS) as (keyof typeof LAYOUT_LABELS)[];
+  const modes = Object.keys(MODE_LABELS) as (keyof typeof MODE_LABELS)[];
+  const styles = Object.keys(STYLE_LABELS) as (keyof typeof STYLE_LABELS)[];
+  for (const style of styles) {
+    for (const layout of layouts) {
+      for (const mode of modes) {
+        await openSettings();
+        await drawer.locator('.ant-select').click();
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+            hasText: STYLE_LABELS[style],
+          })
+          .click();
+        await drawer.getByText(LAYOUT_LABELS[layout]).click();
+        await drawer.getByText(MODE_LABELS[mode], { exact: true }).click();
+        await check(layout, mode === 'fullwidth' ? `layout-${layout}-${style}` : '');
+        if (layout === 'layout1' && (style === 'style-1' || style === 'style-2') && mode === 'boxed') {
+          // Fold and unfold, then the next switch starts from there.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await fold.click();
+          await visibleAndUncovered(nav(layout));
+          await fold.click();
+        }
+      }
+    }
+  }
+}, 300_000);
+
+test('the article form refuses a non-image file beside the uploader and creates nothing', async () => {
+  const token = await adminToken();
+  const count = async () =>
+    Number(
+      (
+        await fetch(`${baseUrl()}/api/v1/articles?start=0&count=1`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).headers.get('x-total-count'),
+    );
+  const before = await count();
+  await setProfile({ language: 'tr' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto(`${baseUrl()}/article-add`);
+  const file = page.locator('.image-uploader input[type="file"]');
+  await file.waitFor({ state: 'attached' });
+
+  await file.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await page
+    .locator('.image-uploader-reason')
+    .getByText('Bu dosya türü desteklenmiyor: yalnızca PNG, JPEG, GIF veya WebP resimleri yüklenebilir.')
+    .waitFor();
+  await file.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 not an image'),
+  });
+  await page
+    .locator('.image-uploader-reason')
+    .getByText('Dosyanın içeriği bir PNG, JPEG, GIF veya WebP resmi değil.')
+    .waitFor();
+  await expect(page.locator('.image-uploader img').count()).resolves.toBe(0);
+  await page.locator('.ql-editor').waitFor();
+  await shot('article-add-refused-1440-tr');
+
+  // The 'Özet' label sits below the editor, not on its border.
+  const gap = await page.evaluate(() => {
+    const editor = document.querySelector('.rich-text-editor .ql-container')!.getBoundingClientRect();
+    const summary =
+      document.querySelector('label[for$="summary"]') ??
+      [...document.querySelectorAll('label')].find((l) => l.textContent?.includes('Özet'));
+    return summary!.getBoundingClientRect().top - editor.bottom;
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
+
+  expect(new URL(page.url()).pathname).toBe('/article-add');
+  expect(await count()).toBe(before);
+});
+
+test('the language chosen on the login page survives sign-in and is saved to the profile', async () => {
+  await setProfile({ language: 'en' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${baseUrl()}/login`);
+  await page.locator('.login-language-button').click();
+  await page.getByText('العربية').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ar');
+  await page.locator('#username').fill('admin');
+  await page.locator('input[type="password"]').fill('e2e-Admin-Pass-1');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.locator('.ant-layout-sider .ant-menu, .ant-menu-horizontal').first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+  for (let i = 0; i < 50 && (await profileLanguage()) !== 'ar'; i += 1) await page.waitForTimeout(100);
+  expect(await profileLanguage()).toBe('ar');
+  await page.reload();
+  await page.locator('.ant-layout-sider .ant-menu, .ant-menu-horizontal').first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+  await shot('after-login-ar');
+});
+
+test('a 401 brings the user to /login with a word that the session ended', async () => {
+  await setProfile({ language: 'tr' });
+  await signIn(page);
+  await page.goto(`${baseUrl()}/members`);
+  await page.locator('.ant-table-row').first().waitFor();
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('gym.session') ?? '{}') as { accessToken?: string }).accessToken,
+  );
+  expect(typeof token).toBe('string');
+  const revoked = await fetch(`${baseUrl()}/api/v1/authentications/users`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status).toBe(204);
+  await page.getByRole('button', { name: /Ara/ }).first().click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByRole('status').getByText('Oturumunuz sona erdi. Lütfen tekrar giriş yapın.').waitFor();
+  await shot('session-ended-tr');
+});
