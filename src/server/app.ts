@@ -19,6 +19,16 @@ export interface BuildAppOptions {
   announce?: (line: string) => void;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count trusts that many addresses counted from the socket (this
+ * Fastify refuses plain numbers); a list trusts only those proxies. Either way the client address is the
+ * right-most X-Forwarded-For entry not written by a trusted proxy — never the client-written left-most one.
+ */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   const app = Fastify({
@@ -27,7 +37,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Handlers that outlive a client are aborted and logged rather than left hanging.
     requestTimeout: 30_000,
   });

@@ -9,4 +9,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0001_auth': auth,
   '20261121_0002_entities': entities,
   '20261121_0003_table_versions': tableVersions,
+  '20261123_0101_hardening': require('./20261123_0101_hardening') as Migration,
 };
