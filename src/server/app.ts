@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import dbPlugin from './db/plugin';
+import { setQueryCacheBudget } from './db/repositories/queryCache';
 import errorHandler from './http/errorHandler';
 import { recordRoutes } from './http/routeCatalogue';
 import spa from './http/spa';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pgSchema: options.pgSchema,
     announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
   });
+  setQueryCacheBudget(app.db, config.cacheMaxBytes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(mediaStatic);
   await app.register(spa);
