@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import dbPlugin from './db/plugin';
 import { setQueryCacheBudget } from './db/repositories/queryCache';
 import errorHandler from './http/errorHandler';
+import inputGuard from './http/inputGuard';
 import { recordRoutes } from './http/routeCatalogue';
 import spa from './http/spa';
 import mediaStatic from './media/static';
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   recordRoutes(app);
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(dbPlugin, {
     pgSchema: options.pgSchema,
     announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
