@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import dbPlugin from './db/plugin';
+import { setOutboxSecret } from './db/repositories/outbox';
 import { setQueryCacheBudget } from './db/repositories/queryCache';
 import errorHandler from './http/errorHandler';
 import inputGuard from './http/inputGuard';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
   });
   setQueryCacheBudget(app.db, config.cacheMaxBytes);
+  setOutboxSecret(config.jwtSecret);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(mediaStatic);
   await app.register(spa);
