@@ -6,6 +6,7 @@ import { setOutboxSecret } from './db/repositories/outbox';
 import { setQueryCacheBudget } from './db/repositories/queryCache';
 import errorHandler from './http/errorHandler';
 import inputGuard from './http/inputGuard';
+import securityHeaders from './http/securityHeaders';
 import { recordRoutes } from './http/routeCatalogue';
 import spa from './http/spa';
 import mediaStatic from './media/static';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('principal', null);
   recordRoutes(app);
 
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(dbPlugin, {
