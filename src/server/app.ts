@@ -2,7 +2,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import dbPlugin from './db/plugin';
+import { setOutboxSecret } from './db/repositories/outbox';
+import { setQueryCacheBudget } from './db/repositories/queryCache';
 import errorHandler from './http/errorHandler';
+import inputGuard from './http/inputGuard';
+import securityHeaders from './http/securityHeaders';
 import { recordRoutes } from './http/routeCatalogue';
 import spa from './http/spa';
 import mediaStatic from './media/static';
@@ -23,6 +27,16 @@ export interface BuildAppOptions {
   extend?: ResourceRoutesOptions & { migrations?: Record<string, Migration> };
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count trusts that many addresses counted from the socket (this
+ * Fastify refuses plain numbers); a list trusts only those proxies. Either way the client address is the
+ * right-most X-Forwarded-For entry not written by a trusted proxy — never the client-written left-most one.
+ */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   const app = Fastify({
@@ -31,7 +45,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Handlers that outlive a client are aborted and logged rather than left hanging.
     requestTimeout: 30_000,
   });
@@ -39,12 +53,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('principal', null);
   recordRoutes(app);
 
+  await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(dbPlugin, {
     pgSchema: options.pgSchema,
     announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
     migrations: options.extend?.migrations,
   });
+  setQueryCacheBudget(app.db, config.cacheMaxBytes);
+  setOutboxSecret(config.jwtSecret);
   await app.register(apiRoutes, { prefix: '/api/v1', resources: options.extend?.resources, hooks: options.extend?.hooks });
   await app.register(mediaStatic);
   await app.register(spa);

@@ -16,13 +16,18 @@
  *   SEED_DEMO          seed demo branches, staff, members and articles on a fresh database
  *                      (default true; set to false/0 for production)
  *   LOG_LEVEL          fatal|error|warn|info|debug|trace|silent (default info)
- *   TRUST_PROXY        true when behind a reverse proxy / load balancer, so the client address
- *                      (used for login rate limiting) comes from X-Forwarded-For (default false)
+ *   TRUST_PROXY        behind a reverse proxy / load balancer: the number of proxy hops in front of the
+ *                      server (1, 2 …; `true` means 1) or a comma-separated list of proxy addresses/CIDRs.
+ *                      The client address (login limits) is then the X-Forwarded-For entry those proxies
+ *                      added, never the client-written left-most one (default false: the socket address)
  *   BODY_LIMIT_BYTES   largest JSON body accepted, larger gets 413 (default 1048576 = 1 MiB)
  *   MEDIA_MAX_BYTES    largest uploaded image (default 5242880 = 5 MiB)
  *   VIDEO_MAX_BYTES    largest uploaded video (default 3000000, the spec's limit)
- *   LOGIN_MAX_FAILURES failed logins per address or per username before 429 (default 5)
- *   LOGIN_WINDOW_SECONDS window in which failures are counted (default 900 = 15 minutes)
+ *   LOGIN_MAX_FAILURES failed logins per username before a short back-off (429, default 5)
+ *   LOGIN_ADDRESS_MAX_FAILURES failed logins per client address before it is locked for the window (default 10)
+ *   LOGIN_WINDOW_SECONDS window in which failures are counted, and an address's lock (default 900 = 15 minutes)
+ *   LOGIN_BACKOFF_MAX_SECONDS longest back-off of a username (2 s doubling, default 60)
+ *   CACHE_MAX_BYTES    byte budget of the per-process list cache (default 67108864 = 64 MiB)
  *   STATIC_DIR         built SPA served with history fallback (default ./dist; skipped if absent)
  */
 import { randomBytes } from 'node:crypto';
@@ -41,12 +46,16 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs (never `true`). */
+  trustProxy: false | number | string[];
   bodyLimitBytes: number;
   mediaMaxBytes: number;
   videoMaxBytes: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  loginAddressMaxFailures: number;
+  loginBackoffMaxSeconds: number;
+  cacheMaxBytes: number;
   staticDir: string;
 }
 
@@ -67,6 +76,24 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(raw);
+}
+
+/**
+ * TRUST_PROXY → Fastify's trustProxy. `true` is read as one hop (the address the nearest proxy saw), never as
+ * Fastify's `true`, which would take the left-most X-Forwarded-For entry — written by the client.
+ */
+export function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (!addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a)))
+    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs, got '${raw}'`);
+  return addresses;
 }
 
 /** The persisted secret keeps tokens valid across restarts of a single instance. */
@@ -93,12 +120,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: bool(env, 'SEED_DEMO', true),
     logLevel,
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     mediaMaxBytes: positiveInt(env, 'MEDIA_MAX_BYTES', 5 * 1024 * 1024),
     videoMaxBytes: positiveInt(env, 'VIDEO_MAX_BYTES', 3_000_000),
     loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
+    loginAddressMaxFailures: positiveInt(env, 'LOGIN_ADDRESS_MAX_FAILURES', 10),
+    loginBackoffMaxSeconds: positiveInt(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60),
+    cacheMaxBytes: positiveInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     ...rest,
     dataDir,

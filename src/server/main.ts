@@ -19,6 +19,8 @@ async function main() {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // Under `npm start`'s supervisor (an IPC channel): if the supervisor itself dies, close instead of living on.
+  if (process.send) process.once('disconnect', () => shutdown('supervisor exited'));
   await app.listen({ port, host });
 }
 

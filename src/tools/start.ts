@@ -1,8 +1,10 @@
-// `npm start`: build the SPA when dist/ is missing or older than the sources, then start the server
-// (which migrates, seeds on an empty database and serves dist/ and /api/v1 on one port).
-import { execFileSync } from 'node:child_process';
+// `npm start`: build the SPA when dist/ is missing or older than the sources, then run the server (which
+// migrates, seeds on an empty database and serves dist/ and /api/v1 on one port) as a child process under a
+// supervisor that restarts it when it dies (supervisor.ts).
+import { execFileSync, fork } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { supervise } from './supervisor';
 
 const root = path.resolve(__dirname, '..', '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
@@ -33,4 +35,6 @@ if (needsBuild()) {
   });
 }
 
-require('../server/main');
+// fork() reuses this process's execArgv, so the child runs TypeScript through tsx like this script does.
+const serverMain = path.join(root, 'src', 'server', 'main.ts');
+supervise({ start: () => fork(serverMain, process.argv.slice(2), { stdio: 'inherit' }) });

@@ -75,9 +75,9 @@ describeEachDatabase('authentications/users', (t) => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 429 after 5 failures from one address, even with the right password', async () => {
+  it('answers 429 after LOGIN_ADDRESS_MAX_FAILURES failures from one address, even with the right password', async () => {
     const remoteAddress = '10.0.0.2';
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < t().config.loginAddressMaxFailures; i += 1) {
       const res = await t().request({
         method: 'POST',
         url: LOGIN,

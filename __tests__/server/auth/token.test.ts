@@ -16,4 +16,23 @@ describe('token', () => {
     const body = Buffer.from(JSON.stringify({ ...payload, sub: 8 })).toString('base64url');
     expect(verifyToken(`${h}.${body}.${sig}`, 's', now)).toBeNull();
   });
+
+  it('accepts only the canonical text: a changed last character or padding is refused', () => {
+    // 32 bytes → 43 base64url characters: the last one carries 2 unused bits, so up to 3 other
+    // characters decode to the same signature.
+    for (let sub = 1; sub <= 20; sub += 1) {
+      const token = signToken({ ...payload, sub }, 's');
+      const last = token.slice(-1);
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      for (const c of alphabet) {
+        if (c === last) continue;
+        expect(verifyToken(token.slice(0, -1) + c, 's', now)).toBeNull();
+      }
+      expect(verifyToken(`${token}=`, 's', now)).toBeNull();
+      expect(verifyToken(`${token}==`, 's', now)).toBeNull();
+      const [h, body, sig] = token.split('.');
+      expect(verifyToken(`${h}.${body}=.${sig}`, 's', now)).toBeNull();
+      expect(verifyToken(`${h}.${body}.${sig}`, 's', now)).not.toBeNull();
+    }
+  });
 });

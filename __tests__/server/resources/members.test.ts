@@ -1,4 +1,5 @@
 import { verifyPassword } from '../../../src/server/auth/password';
+import { readPending } from '../../../src/server/db/repositories/outbox';
 import type { ApiError } from '../../../src/shared/types';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
@@ -67,8 +68,12 @@ describeEachDatabase('members', (t) => {
       .selectAll()
       .where('recipient', '=', member.email)
       .executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ channel: 'email', sent_at: null });
-    const sent = /: (\S+)\n/.exec(mail.body)?.[1] ?? '';
+    expect(mail).toMatchObject({ channel: 'email', sent_at: null, status: 'pending', encrypted: 1 });
+    // Stored encrypted (issue 9): the password is not in the row; the sender decrypts it.
+    const [pending] = (await readPending(t().app.db)).filter((m) => m.id === mail.id);
+    const sent = /: (\S+)\n/.exec(pending?.body ?? '')?.[1] ?? '';
+    expect(sent).not.toBe('');
+    expect(mail.body).not.toContain(sent);
     expect(await verifyPassword(sent, String(after.password_hash))).toBe(true);
 
     expect((await call('POST', 'members/_sendPassword', { id: 999999 })).statusCode).toBe(404);
@@ -83,9 +88,19 @@ describeEachDatabase('members', (t) => {
     const all = await createStaff(t().app.db, { permissions: [...perms, 'MEMBERS_REACH_ALL'] });
     const coachToken = await sessionToken(t().app.db, t().config.jwtSecret, coach.id);
     const allToken = await sessionToken(t().app.db, t().config.jwtSecret, all.id);
-    const mine = (await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Bende', coach_id: coach.id })).json();
-    const fed = (await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Diyet', nutritionist_id: coach.id })).json();
-    const other = (await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Başkası' })).json();
+    const mine = (
+      await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Bende', coach_id: coach.id })
+    ).json();
+    const fed = (
+      await call('POST', 'members', {
+        ...sampleBody('members'),
+        name: 'Erişim Diyet',
+        nutritionist_id: coach.id,
+      })
+    ).json();
+    const other = (
+      await call('POST', 'members', { ...sampleBody('members'), name: 'Erişim Başkası' })
+    ).json();
     const as = (tok: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t().request({ method, url: `/api/v1/${url}`, token: tok, payload });
 

@@ -4,10 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import {
-  clearFailures,
-  countRecentFailures,
-  pruneFailures,
-  recordFailure,
+  blockIfFull,
+  clearCounter,
+  isKnownAddress,
+  pruneCounters,
+  releaseAttempt,
+  rememberAddress,
+  reserveAttempt,
+  retryAfterSeconds,
 } from '../db/repositories/loginAttempts';
 import { findRoleById } from '../db/repositories/roles';
 import { insertSession, pruneSessions } from '../db/repositories/sessions';
@@ -31,22 +35,31 @@ export async function login(
   credentials: Credentials,
 ): Promise<LoginResponse> {
   const { username, password, ip } = credentials;
-  const failures = await countRecentFailures(db, ip, username, config.loginWindowSeconds);
-  if (failures.byIp >= config.loginMaxFailures || failures.byUsername >= config.loginMaxFailures) {
-    throw new HttpError(429, 'too_many_attempts', undefined, {
-      'retry-after': String(config.loginWindowSeconds),
-    });
+  const limits = loginLimits(config);
+  const addressKey = JSON.stringify(['addr', ip]);
+  if (!(await reserveAttempt(db, addressKey, limits.address))) throw await tooMany(db, addressKey);
+  // An address that has signed in to this account before has a counter of its own for it, so strangers'
+  // failures never slow the real user down there; every other address shares the username's counter,
+  // which only ever backs off briefly.
+  const known = await isKnownAddress(db, username, ip);
+  const userKey = JSON.stringify(known ? ['user', username, ip] : ['user', username]);
+  if (!(await reserveAttempt(db, userKey, limits.username))) {
+    await releaseAttempt(db, addressKey);
+    throw await tooMany(db, userKey);
   }
 
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !passwordOk || user.status !== 'active') {
-    await recordFailure(db, ip, username);
+    await blockIfFull(db, addressKey, limits.address, () => config.loginWindowSeconds);
+    await blockIfFull(db, userKey, limits.username, limits.backoffSeconds);
     throw new HttpError(401, 'invalid_credentials');
   }
-  await clearFailures(db, username);
+  await releaseAttempt(db, addressKey);
+  await clearCounter(db, userKey);
+  await rememberAddress(db, username, ip);
   // Housekeeping rides on logins instead of needing a scheduler.
-  await pruneFailures(db, config.loginWindowSeconds);
+  await pruneCounters(db, config.loginWindowSeconds);
   await pruneSessions(db);
 
   const now = Math.floor(Date.now() / 1000);
@@ -68,4 +81,20 @@ export async function login(
     role: role ? { id: role.id, name: role.name } : null,
     data: parseUserData(user.data),
   };
+}
+
+/** The policy (README "Security"): a stricter fixed lock per address, a short exponential back-off per username. */
+export function loginLimits(config: Config) {
+  const window = config.loginWindowSeconds;
+  return {
+    address: { max: config.loginAddressMaxFailures, windowSeconds: window },
+    username: { max: config.loginMaxFailures, windowSeconds: window },
+    /** 2 s, 4 s, 8 s … for consecutive lock-outs, never longer than LOGIN_BACKOFF_MAX_SECONDS. */
+    backoffSeconds: (level: number) => Math.min(config.loginBackoffMaxSeconds, 2 ** Math.min(level, 30)),
+  };
+}
+
+async function tooMany(db: Kysely<Database>, key: string): Promise<HttpError> {
+  const seconds = await retryAfterSeconds(db, key);
+  return new HttpError(429, 'too_many_attempts', undefined, { 'retry-after': String(seconds) });
 }

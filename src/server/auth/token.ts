@@ -29,9 +29,12 @@ export function verifyToken(
   const [header, body, signature] = parts as [string, string, string];
   // Only our exact header is accepted: no 'none', no algorithm switching.
   if (header !== HEADER) return null;
-  const expected = sign(`${header}.${body}`, secret);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as canonical base64url text, not as decoded bytes: decoding forgives a changed last character
+  // (its unused low bits) and padding, so several strings would otherwise name one token.
+  const expected = Buffer.from(sign(`${header}.${body}`, secret).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Buffer.from(body, 'base64url').toString('base64url') !== body) return null;
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));

@@ -168,3 +168,27 @@ export type Session = Selectable<SessionTable>;
 export type Media = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
 export type Outbox = Selectable<OutboxTable>;
+
+// Issue 9 hardening: login limits, known sign-in addresses, outbox delivery state.
+export interface LoginLimitTable {
+  key: string;
+  attempts: number;
+  window_start: string;
+  level: number;
+  blocked_until: string | null;
+}
+export interface LoginKnownAddressTable {
+  username: string;
+  ip: string;
+  last_success_at: string;
+}
+export interface OutboxTable {
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined>;
+  failed_at: string | null;
+  error: string | null;
+  encrypted: ColumnType<number, number | undefined>;
+}
+export interface Database {
+  login_limits: LoginLimitTable;
+  login_known_addresses: LoginKnownAddressTable;
+}

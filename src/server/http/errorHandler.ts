@@ -63,8 +63,14 @@ export function sendError(
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, fields } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code, status }, 'request refused');
+    if (status >= 500) {
+      // One line per failure at error level (the request id comes with request.log); the stack only at debug.
+      request.log.error(
+        { status, error: { type: error.name, code: error.code, message: error.message } },
+        'request failed',
+      );
+      request.log.debug({ err: error }, 'request failed: stack');
+    } else request.log.info({ code, status }, 'request refused');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return sendError(request, reply, status, code, fields, error instanceof HttpError ? error.params : undefined);
   });

@@ -9,6 +9,7 @@ import { deleteMediaRow, findMedia, insertMedia, replaceMediaFile } from '../db/
 import { listRecords } from '../db/repositories/records';
 import type { Media } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
+import { MAX_DB_INTEGER } from '../http/inputGuard';
 import { validateBody } from '../http/validate';
 import { parseListQuery } from '../resources/listQuery';
 import { presentMedia } from './present';
@@ -22,10 +23,29 @@ const uploadFieldsSchema = object({
     .trim()
     .required(REQUIRED)
     .matches(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, INVALID),
-  owner_id: number().typeError(INVALID).required(REQUIRED).integer(INVALID).min(0, INVALID),
+  owner_id: number()
+    .typeError(INVALID)
+    .required(REQUIRED)
+    .integer(INVALID)
+    .min(0, INVALID)
+    .max(MAX_DB_INTEGER, INVALID),
 });
 
 type IdParams = { Params: { id: string } };
+
+/** Runs the row write for a freshly stored file; when it fails, the file goes too. */
+export async function withFileRollback<T>(
+  dataDir: string,
+  fileName: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeFile(dataDir, fileName);
+    throw error;
+  }
+}
 
 function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
   const collection = `/${def.path}`;
@@ -58,17 +78,21 @@ function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
     const { owner, owner_id } = await validateBody(uploadFieldsSchema, fields);
     if (!file) throw validationFailed({ file: REQUIRED });
     const fileName = await storeFile(dataDir, file.content, file.type.extension);
-    const media = await insertMedia(app.db, {
-      owner,
-      owner_id,
-      kind: file.type.kind,
-      mime_type: file.type.mime,
-      size: file.content.length,
-      file_name: fileName,
-      original_name: file.originalName,
-      // The spec's uploads are always public.
-      visibility: 'public',
-    });
+    // The file is written first (the row names it) and removed again when its row cannot be inserted,
+    // so a refused insert leaves no orphan on disk.
+    const media = await withFileRollback(dataDir, fileName, () =>
+      insertMedia(app.db, {
+        owner,
+        owner_id,
+        kind: file.type.kind,
+        mime_type: file.type.mime,
+        size: file.content.length,
+        file_name: fileName,
+        original_name: file.originalName,
+        // The spec's uploads are always public.
+        visibility: 'public',
+      }),
+    );
     return reply.code(201).send(presentMedia(media));
   });
 
@@ -77,14 +101,17 @@ function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
     const { file } = await readUpload(request, app.appConfig);
     if (!file) throw validationFailed({ file: REQUIRED });
     const fileName = await storeFile(dataDir, file.content, file.type.extension);
-    const media = await replaceMediaFile(app.db, previous.id, {
-      kind: file.type.kind,
-      mime_type: file.type.mime,
-      size: file.content.length,
-      file_name: fileName,
-      original_name: file.originalName,
+    const media = await withFileRollback(dataDir, fileName, async () => {
+      const row = await replaceMediaFile(app.db, previous.id, {
+        kind: file.type.kind,
+        mime_type: file.type.mime,
+        size: file.content.length,
+        file_name: fileName,
+        original_name: file.originalName,
+      });
+      if (!row) throw notFound();
+      return row;
     });
-    if (!media) throw notFound();
     await removeFile(dataDir, previous.file_name);
     return presentMedia(media);
   });

@@ -9,12 +9,48 @@ export interface Upload {
   file?: { content: Buffer; originalName: string; type: SniffedType };
 }
 
+/** @fastify/multipart's own limit errors (the error handler maps them to 413/415). */
+const MULTIPART_CODES = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PROTO_VIOLATION',
+]);
+
+/**
+ * Multipart the parser cannot read becomes a client error, never a 500: no boundary in the content type → 415
+ * (it is not a usable multipart type); a truncated or malformed body → 400; limits stay 413.
+ */
+export function multipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code && MULTIPART_CODES.has(code)) return error;
+  if (/boundary/i.test(message ?? '')) return new HttpError(415, 'unsupported_media_type');
+  return new HttpError(400, 'validation_failed', { file: 'generic.fields.invalid' });
+}
+
 export async function readUpload(request: FastifyRequest, config: Config): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
+  try {
+    return await readParts(request, config);
+  } catch (error) {
+    throw multipartError(error);
+  }
+}
+
+async function readParts(request: FastifyRequest, config: Config): Promise<Upload> {
   const fields: Record<string, string> = {};
   let file: Upload['file'];
   for await (const part of request.parts()) {
     if (part.type !== 'file') {
+      if (
+        part.fieldname === '__proto__' ||
+        part.fieldname === 'constructor' ||
+        part.fieldname === 'prototype'
+      )
+        throw new HttpError(400, 'validation_failed', { [part.fieldname]: 'generic.fields.invalid' });
       fields[part.fieldname] = String(part.value);
       continue;
     }

@@ -1,30 +1,98 @@
 // List pages and their totals (x-total-count) are cached per database handle, keyed by query, and trusted only
-// while the write version (tableVersions.ts) of every table the answer depends on is unchanged: exact, and
-// safe across several instances, since the versions live in the database. A page of 25 from 100,000 rows then
-// costs one primary-key read instead of a scan for the total. Every write must go through a repository that
-// bumps the version (seeding a fresh database is the exception: nothing is cached before the server has started).
+// while the write version (tableVersions.ts) of EVERY table the answer depends on is unchanged: exact, and safe
+// across several instances, since the versions live in the database (all read in one query). A page of 25 from
+// 100,000 rows then costs one primary-key read instead of a scan for the total. Every write must go through a
+// repository that bumps the version (seeding a fresh database is the exception: nothing is cached before the
+// server has started).
+//
+// Memory is bounded by bytes, not entries (issue 9): each handle's cache has a budget (CACHE_MAX_BYTES, 64 MiB by
+// default), evicts the least recently used entries past it, and never keeps an answer larger than 1/8 of it
+// (such answers are computed every time). Sizes are estimated from the answer's JSON: two bytes per character
+// (a JavaScript string's worst case) plus a fixed overhead per entry.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { readVersions } from './tableVersions';
 
-const MAX_ENTRIES = 2000;
-type Entry = { versions: string; value: unknown };
-const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** No single answer may take more than this share of the budget. */
+export const MAX_ENTRY_SHARE = 1 / 8;
+const ENTRY_OVERHEAD_BYTES = 256;
 
+type Entry = { versions: string; value: unknown; bytes: number };
+interface Cache {
+  /** Map order is recency order: the first key is the least recently used. */
+  entries: Map<string, Entry>;
+  bytes: number;
+  maxBytes: number;
+}
+const caches = new WeakMap<Kysely<Database>, Cache>();
+
+function cacheOf(db: Kysely<Database>): Cache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { entries: new Map(), bytes: 0, maxBytes: DEFAULT_CACHE_MAX_BYTES }));
+  return cache;
+}
+
+/** Sets the byte budget of `db`'s cache (app.ts, from CACHE_MAX_BYTES), evicting what no longer fits. */
+export function setQueryCacheBudget(db: Kysely<Database>, maxBytes: number): void {
+  const cache = cacheOf(db);
+  cache.maxBytes = maxBytes;
+  evict(cache);
+}
+
+export function queryCacheStats(db: Kysely<Database>): { entries: number; bytes: number; maxBytes: number } {
+  const cache = cacheOf(db);
+  return { entries: cache.entries.size, bytes: cache.bytes, maxBytes: cache.maxBytes };
+}
+
+export function estimateBytes(key: string, value: unknown): number {
+  const json = JSON.stringify(value) ?? '';
+  return ENTRY_OVERHEAD_BYTES + 2 * (key.length + json.length);
+}
+
+function remove(cache: Cache, key: string): void {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.entries.delete(key);
+  cache.bytes -= entry.bytes;
+}
+
+function evict(cache: Cache): void {
+  for (const key of cache.entries.keys()) {
+    if (cache.bytes <= cache.maxBytes) break;
+    remove(cache, key);
+  }
+}
+
+/**
+ * `compute()`'s answer, from the cache while the versions of all `tables` are those it was computed at.
+ * (A single table name is still accepted while callers move to the list form.)
+ */
 export async function cachedQuery<T>(
   db: Kysely<Database>,
-  tables: readonly string[],
+  tables: readonly string[] | string,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const versions = JSON.stringify(await readVersions(db, tables));
-  const hit = cache.get(key);
-  if (hit && hit.versions === versions) return hit.value as T;
+  const names = typeof tables === 'string' ? [tables] : tables;
+  const cache = cacheOf(db);
+  const versions = (await readVersions(db, names)).join(',');
+  const cacheKey = `${names.join(',')}\u0000${key}`;
+  const hit = cache.entries.get(cacheKey);
+  if (hit && hit.versions === versions) {
+    // Most recently used goes last.
+    cache.entries.delete(cacheKey);
+    cache.entries.set(cacheKey, hit);
+    return hit.value as T;
+  }
+  remove(cache, cacheKey);
   const value = await compute();
-  cache.delete(key); // re-inserted last: the Map's order doubles as least-recently-computed order
-  cache.set(key, { versions, value });
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  const bytes = estimateBytes(cacheKey, value);
+  if (bytes <= cache.maxBytes * MAX_ENTRY_SHARE) {
+    remove(cache, cacheKey); // a concurrent request may have stored it meanwhile
+    cache.entries.set(cacheKey, { versions, value, bytes });
+    cache.bytes += bytes;
+    evict(cache);
+  }
   return value;
 }

@@ -1,5 +1,5 @@
-// Write counters per table: every repository write bumps its table's version in the same transaction, and
-// cached list answers are only trusted while the versions they were computed at are still current.
+// Write counters per table: every repository write bumps its table's version in the same statement batch,
+// and cached list totals are only trusted while the version they were computed at is still current.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
@@ -11,9 +11,23 @@ export async function bumpVersion(db: Kysely<Database>, table: string): Promise<
     .execute();
 }
 
-/** The versions of `tables`, in their order (0 for a table never written), in one query. */
+export async function readVersion(db: Kysely<Database>, table: string): Promise<number> {
+  const row = await db
+    .selectFrom('table_versions')
+    .select('version')
+    .where('name', '=', table)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** The versions of several tables, in the order given, in one query (0 for a table never written). */
 export async function readVersions(db: Kysely<Database>, tables: readonly string[]): Promise<number[]> {
-  const rows = await db.selectFrom('table_versions').select(['name', 'version']).where('name', 'in', [...tables]).execute();
+  if (tables.length === 0) return [];
+  const rows = await db
+    .selectFrom('table_versions')
+    .select(['name', 'version'])
+    .where('name', 'in', [...tables])
+    .execute();
   const byName = new Map(rows.map((row) => [row.name, Number(row.version)]));
   return tables.map((table) => byName.get(table) ?? 0);
 }

@@ -1,0 +1,113 @@
+// Login limits under concurrency, against lock-out by strangers, and behind a proxy (issue 9).
+import type { ApiError } from '../../../src/shared/types';
+import { trustProxy } from '../../../src/server/config';
+import { createStaff } from '../helpers/fixtures';
+import { ADMIN_PASSWORD, createTestApp, describeEachDatabase, testDialects } from '../helpers/testApp';
+
+const LOGIN = '/api/v1/authentications/users';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachDatabase(
+  'login limits',
+  (t) => {
+    const attempt = (username: string, password: string, remoteAddress: string, headers = {}) =>
+      t().request({ method: 'POST', url: LOGIN, payload: { username, password }, remoteAddress, headers });
+
+    it('checks at most the limit of 50 parallel wrong passwords for one user; the rest get 429', async () => {
+      const user = await createStaff(t().app.db);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => attempt(user.username, `wrong-${i}`, `10.50.${i}.1`)),
+      );
+      const codes = answers.map((res) => res.statusCode);
+      expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(t().config.loginMaxFailures);
+      expect(codes.filter((c) => c === 401).length).toBeGreaterThan(0);
+      expect(codes.filter((c) => c === 429).length).toBe(50 - codes.filter((c) => c === 401).length);
+      for (const res of answers.filter((r) => r.statusCode === 429)) {
+        expect(res.json<ApiError>().error).toBe('too_many_attempts');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+    });
+
+    it('checks at most the address limit of 50 parallel attempts from one address', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => attempt(`nobody-${i}`, 'x', '10.60.0.1')),
+      );
+      const checked = answers.filter((res) => res.statusCode === 401).length;
+      expect(checked).toBeLessThanOrEqual(t().config.loginAddressMaxFailures);
+      expect(answers.filter((res) => res.statusCode === 429).length).toBe(50 - checked);
+    });
+
+    it('a stranger hammering the admin never locks it out from an address it signs in from', async () => {
+      expect((await attempt('admin', ADMIN_PASSWORD, '10.70.0.1')).statusCode).toBe(200);
+      // Strangers from many addresses (a botnet), in parallel and then one after another.
+      await Promise.all(Array.from({ length: 40 }, (_, i) => attempt('admin', 'guess', `10.71.${i}.9`)));
+      for (let i = 0; i < 20; i += 1) await attempt('admin', 'guess', `10.72.${i}.9`);
+      const res = await attempt('admin', ADMIN_PASSWORD, '10.70.0.1');
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('from a new address the admin waits at most the short back-off, then signs in', async () => {
+      await Promise.all(Array.from({ length: 30 }, (_, i) => attempt('admin', 'guess', `10.80.${i}.9`)));
+      const blocked = await attempt('admin', ADMIN_PASSWORD, '10.81.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(t().config.loginBackoffMaxSeconds);
+      await sleep(t().config.loginBackoffMaxSeconds * 1000 + 200);
+      expect((await attempt('admin', ADMIN_PASSWORD, '10.81.0.1')).statusCode).toBe(200);
+    });
+
+    it('the back-off doubles and the username takes attempts again once it is over', async () => {
+      const user = await createStaff(t().app.db);
+      for (let i = 0; i < t().config.loginMaxFailures; i += 1)
+        expect((await attempt(user.username, 'x', `10.90.${i}.1`)).statusCode).toBe(401);
+      expect((await attempt(user.username, user.password, '10.90.9.1')).statusCode).toBe(429);
+      await sleep(t().config.loginBackoffMaxSeconds * 1000 + 200);
+      expect((await attempt(user.username, user.password, '10.90.9.1')).statusCode).toBe(200);
+    });
+  },
+  { loginBackoffMaxSeconds: 1 },
+);
+
+describe('TRUST_PROXY', () => {
+  it('is read as a hop count or a list of proxies, never as "trust the left-most entry"', () => {
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => trustProxy('everything')).toThrow(/TRUST_PROXY/);
+  });
+
+  for (const dialect of testDialects()) {
+    it(`a sprayed left-most X-Forwarded-For does not escape the address limit [${dialect}]`, async () => {
+      const t = await createTestApp(dialect, { trustProxy: 1 });
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 30; i += 1) {
+          const res = await t.request({
+            method: 'POST',
+            url: LOGIN,
+            payload: { username: `sprayed-${i}`, password: 'x' },
+            remoteAddress: '10.99.0.1',
+            // The client writes the first entry; the proxy appended the address it saw.
+            headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+          });
+          codes.push(res.statusCode);
+        }
+        const limit = t.config.loginAddressMaxFailures;
+        expect(codes.slice(0, limit).every((c) => c === 401)).toBe(true);
+        expect(codes.slice(limit).every((c) => c === 429)).toBe(true);
+        // Another client behind the same proxy is not affected.
+        const other = await t.request({
+          method: 'POST',
+          url: LOGIN,
+          payload: { username: 'admin', password: ADMIN_PASSWORD },
+          remoteAddress: '10.99.0.1',
+          headers: { 'x-forwarded-for': '198.51.100.8' },
+        });
+        expect(other.statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,120 @@
+// The list cache is bounded by bytes (issue 9): LRU eviction past the budget, no answer larger than 1/8 of it,
+// and answers trusted only while every table they depend on is unchanged.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import {
+  MAX_ENTRY_SHARE,
+  cachedQuery,
+  queryCacheStats,
+  setQueryCacheBudget,
+} from '../../../../src/server/db/repositories/queryCache';
+import { bumpVersion } from '../../../../src/server/db/repositories/tableVersions';
+import { isoNow } from '../../../../src/server/db/time';
+import { describeEachDatabase } from '../../helpers/testApp';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heapAfterGc = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+const BUDGET = 2 * 1024 * 1024;
+
+describeEachDatabase(
+  'list cache byte budget',
+  (t) => {
+    const db = () => t().app.db;
+    let computed = 0;
+    const value = (size: number) => async () => {
+      computed += 1;
+      return 'x'.repeat(size);
+    };
+
+    it('trusts an answer only while every listed table is unchanged', async () => {
+      computed = 0;
+      const ask = () => cachedQuery(db(), ['members', 'branches'], 'multi', value(10));
+      await ask();
+      await ask();
+      expect(computed).toBe(1);
+      await bumpVersion(db(), 'branches');
+      await ask();
+      expect(computed).toBe(2);
+      await bumpVersion(db(), 'members');
+      await ask();
+      await ask();
+      expect(computed).toBe(3);
+    });
+
+    it('evicts the least recently used entries past the budget and never keeps an oversized answer', async () => {
+      setQueryCacheBudget(db(), 100_000);
+      try {
+        computed = 0;
+        const entry = value(5_000); // ~10.3 KB estimated: nine fit in 100 KB
+        for (let i = 0; i < 9; i += 1) await cachedQuery(db(), ['articles'], `k${i}`, entry);
+        expect(computed).toBe(9);
+        await cachedQuery(db(), ['articles'], 'k0', entry); // k0 becomes the most recently used
+        expect(computed).toBe(9);
+        await cachedQuery(db(), ['articles'], 'k9', entry); // over budget: k1, the least recently used, goes
+        expect(queryCacheStats(db()).bytes).toBeLessThanOrEqual(100_000);
+        await cachedQuery(db(), ['articles'], 'k0', entry);
+        expect(computed).toBe(10);
+        await cachedQuery(db(), ['articles'], 'k1', entry);
+        expect(computed).toBe(11);
+        // Larger than 1/8 of the budget: computed every time, never stored.
+        const big = value(Math.ceil((100_000 * MAX_ENTRY_SHARE) / 2));
+        await cachedQuery(db(), ['articles'], 'big', big);
+        await cachedQuery(db(), ['articles'], 'big', big);
+        expect(computed).toBe(13);
+      } finally {
+        setQueryCacheBudget(db(), BUDGET);
+      }
+    });
+
+    it('serves 2,000 distinct large pages with the heap under the budget plus a margin', async () => {
+      const token = (await t().login()).access_token;
+      const now = isoNow();
+      const content = `<p>${'Lorem ipsum dolor sit amet. '.repeat(110)}</p>`; // ~3 KB per article
+      await db()
+        .insertInto('articles')
+        .values(
+          Array.from({ length: 45 }, (_, i) => ({
+            title: `Large ${i}`,
+            type: 'blog',
+            lang: 'tr',
+            status: 'active',
+            summary: '',
+            content,
+            attributes: '{}',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      await bumpVersion(db(), 'articles');
+      const before = heapAfterGc();
+      let peak = 0;
+      for (let i = 0; i < 2000; i += 1) {
+        // Distinct pages of 1 to 45 rows (up to ~290 KB estimated; the largest are over 1/8 of the budget).
+        const count = 1 + (i % 45);
+        const start = Math.floor(i / 45) % 2;
+        const sort = ['id', 'title', 'created_at'][Math.floor(i / 90) % 3];
+        const order = Math.floor(i / 270) % 2 ? 'ASC' : 'DESC';
+        const url = `/api/v1/articles?count=${count}&start=${start}&sort=${sort}&sort_by=${order}&q=${Math.floor(i / 540)}`;
+        const res = await t().request({ method: 'GET', url, token });
+        expect(res.statusCode).toBe(200);
+        // inject() finishes each response in a setImmediate; on SQLite (a synchronous driver) the loop would
+        // otherwise never leave the microtask queue and every finished response would stay queued in memory.
+        await new Promise(setImmediate);
+        const stats = queryCacheStats(db());
+        expect(stats.bytes).toBeLessThanOrEqual(BUDGET);
+        if (i % 500 === 0) peak = Math.max(peak, heapAfterGc() - before);
+      }
+      peak = Math.max(peak, heapAfterGc() - before);
+      // Without a budget these pages would hold ~290 MB (2,000 × ~145 KB estimated).
+      expect(peak).toBeLessThan(BUDGET + 16 * 1024 * 1024);
+    }, 120_000);
+  },
+  { cacheMaxBytes: BUDGET },
+);
