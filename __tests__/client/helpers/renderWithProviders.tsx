@@ -16,6 +16,7 @@ import type { FeatureRoute } from '../../../src/client/shell/featureRoute';
 import { makeStore, type AppStore, type RootState } from '../../../src/client/store';
 import { initialSessionState, type SessionState } from '../../../src/client/store/session';
 import { snapshotFromLogin } from '../../../src/client/store/sessionModel';
+import { AntdTestStyles } from './antdStyles';
 
 export interface RenderOptions {
   preloadedState?: Partial<RootState>;
@@ -35,9 +36,11 @@ function mount(routes: RouteObject[], route: string, store: AppStore, Wrapper: P
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <Wrapper store={store}>
-      <RouterProvider router={router} />
-    </Wrapper>,
+    <AntdTestStyles>
+      <Wrapper store={store}>
+        <RouterProvider router={router} />
+      </Wrapper>
+    </AntdTestStyles>,
   );
   return { ...view, store, router, user };
 }
