@@ -13,8 +13,6 @@ interface Widget {
 
 const people = (n: number, offset = 0): Widget[] => Array.from({ length: n }, (_, i) => ({ id: offset + i + 1, name: `Üye ${offset + i + 1}`, email: `u${offset + i + 1}@x.tr` }));
 const columns: EntityColumn<Widget>[] = [{ field: 'id', sortable: true }, { field: 'name', sortable: true }, { field: 'email' }];
-// antd renders slowly in jsdom; a busy machine needs far more than the default 5 s.
-jest.setTimeout(120_000);
 const userEvent = userEventLib.setup({ delay: null });
 
 const ALL = ['WIDGETS_SEARCH', 'WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_DELETE'];

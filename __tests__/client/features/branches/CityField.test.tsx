@@ -3,8 +3,6 @@ import { CitySelect } from '../../../../src/client/features/branches/CitySelect'
 import { toDecimalText } from '../../../../src/client/features/branches/DecimalField';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(60_000);
-
 it('offers the 81 provinces and filters them with Turkish case rules', async () => {
   renderWithProviders(<CitySelect open />);
   await screen.findByRole('listbox');
