@@ -61,6 +61,10 @@ export function renderWithProviders(
 ) {
   if (!isValidElement(uiOrApp)) {
     const app = uiOrApp as RenderAppOptions;
+    // The route tree loads antd's frame and the shell lazily; under jest that first import compiles and runs
+    // some hundred modules inside the first findBy's wait. Load them now: a findBy then waits for the UI only.
+    require('../../../src/client/shell/AntdFrame');
+    require('../../../src/client/shell/ShellLayout');
     const { preloadedState, route = '/', featureRoutes } = app;
     const store = app.store ?? makeStore(preloadedState);
     return mount(buildRoutes(featureRoutes), route, store, CoreProviders);
