@@ -7,7 +7,7 @@
 // an element or stop pointer events: keep those (with their real selectors, so a closed popup or an
 // inactive tab is still hidden to queries) and drop the rest before the styles are injected.
 import type { ReactNode } from 'react';
-import { StyleProvider, type Transformer } from '@ant-design/cssinjs';
+import { createCache, StyleProvider, type Transformer } from '@ant-design/cssinjs';
 
 const OBSERVABLE = new Set(['display', 'visibility', 'pointerEvents']);
 
@@ -30,7 +30,18 @@ const observableOnly: Transformer = {
 
 const transformers = [observableOnly];
 
-/** Outermost wrapper of every rendered test tree (renderWithProviders does it). */
+// cssinjs drops a component's generated style from its cache when the last instance unmounts (the <style>
+// tag stays), so every test regenerated the styles of every antd component it rendered: one cache per test
+// file that keeps its entries makes that once per file.
+const cache = createCache();
+const opUpdate = cache.opUpdate.bind(cache);
+cache.opUpdate = (key, update) => opUpdate(key, (previous) => update(previous) ?? previous);
+
+/** Outermost wrapper of every rendered test tree (renderWithProviders and renderEntity put it there). */
 export function AntdTestStyles({ children }: { children: ReactNode }) {
-  return <StyleProvider transformers={transformers}>{children}</StyleProvider>;
+  return (
+    <StyleProvider cache={cache} transformers={transformers}>
+      {children}
+    </StyleProvider>
+  );
 }
