@@ -38,7 +38,11 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 // antd's form and select schedule macro tasks through MessageChannel, which jsdom lacks. Node's own
 // MessageChannel would keep workers' ports open; a timer-based pair is enough for those one-shot messages.
 if (!('MessageChannel' in globalThis)) {
-  type Port = { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  type Port = {
+    onmessage: ((event: { data: unknown }) => void) | null;
+    postMessage: (data: unknown) => void;
+    close: () => void;
+  };
   class MessageChannelStub {
     port1: Port;
     port2: Port;
@@ -57,7 +61,6 @@ if (!('MessageChannel' in globalThis)) {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-// antd screens render slowly in jsdom, more so on a busy 2-core CI machine: findBy*/waitFor wait up to 10 s
-// (they return as soon as the expectation holds, so passing tests are not slower).
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(120_000);
+// findBy*/waitFor give up after 2 s instead of Testing Library's 1 s: the first render of a lazily loaded route
+// (the shell, a page) loads its modules then, which on a busy 2-core machine takes more than a second.
+configure({ asyncUtilTimeout: 2000 });

@@ -1,53 +1,50 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { settingsChanged } from '../../../src/client/store/settings';
 import { mockHttp } from '../api/mockHttp';
-import { guestSession, loginResponse, renderApp, signedInSession } from '../helpers/renderWithProviders';
+import { guestSession, loginResponse, renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
-// Lazy pages are compiled on first import under jest: allow them time.
-jest.setTimeout(30_000);
-const slow = { timeout: 10_000 };
 
 beforeEach(() => window.localStorage.clear());
 
 describe('route access', () => {
   it('sends a guest to /login remembering the path, and back there after signing in', async () => {
     mockHttp(() => ({ status: 200, data: loginResponse({ permissions: ['FOODS_SEARCH'] }) }));
-    const { router, user } = renderApp({ preloadedState: { session: guestSession }, route: '/foods?page=2' });
+    const { router, user } = renderWithProviders({ app: true, preloadedState: { session: guestSession }, route: '/foods?page=2' });
 
-    expect(await screen.findByLabelText('Kullanıcı adı', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Kullanıcı adı')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/foods?page=2' });
 
     await user.type(screen.getByLabelText('Kullanıcı adı'), 'ayse');
     await user.type(screen.getByLabelText('Şifre'), 'secret');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeEnabled(), slow);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Giriş yap' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/foods'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByRole('heading', { name: 'Besinler' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Besinler' })).toBeInTheDocument();
   });
 
   it('keeps a signed-in user away from /login', async () => {
-    const { router } = renderApp({ preloadedState: { session: signedInSession() }, route: '/login' });
+    const { router } = renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('redirects / to /dashboard, which welcomes the user', async () => {
-    const { router } = renderApp({ preloadedState: { session: signedInSession() }, route: '/' });
-    expect(await screen.findByText('Hoş geldiniz, Ayşe Yılmaz', undefined, slow)).toBeInTheDocument();
+    const { router } = renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/' });
+    expect(await screen.findByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows an area page with its translated title and an honest notice', async () => {
-    renderApp({ preloadedState: { session: signedInSession() }, route: '/movesComponent' });
-    expect(await screen.findByRole('heading', { name: 'Hareketler' }, slow)).toBeInTheDocument();
+    renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/movesComponent' });
+    expect(await screen.findByRole('heading', { name: 'Hareketler' })).toBeInTheDocument();
     expect(screen.getByText('Bu alanın ekranları sonraki bir sürümde gelecek.')).toBeInTheDocument();
   });
 
   it('sends the user to /login after a 401 clears the session', async () => {
-    const { store, router } = renderApp({ preloadedState: { session: signedInSession() }, route: '/profile' });
-    expect(await screen.findByRole('heading', { name: 'Hesabım' }, slow)).toBeInTheDocument();
+    const { store, router } = renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Hesabım' })).toBeInTheDocument();
     mockHttp(() => ({ status: 401, data: {} }));
     const { http } = await import('../../../src/client/api/http');
     await act(async () => {
@@ -60,8 +57,8 @@ describe('route access', () => {
 
 describe('not found', () => {
   it('shows the 404 text with a link home for unknown paths', async () => {
-    const { router } = renderApp({ preloadedState: { session: guestSession }, route: '/no/such/page' });
-    expect(await screen.findByText('Aradığınız sayfa bulunamadı.', undefined, slow)).toBeInTheDocument();
+    const { router } = renderWithProviders({ app: true, preloadedState: { session: guestSession }, route: '/no/such/page' });
+    expect(await screen.findByText('Aradığınız sayfa bulunamadı.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
   });
@@ -69,12 +66,12 @@ describe('not found', () => {
 
 describe('language', () => {
   it('Arabic switches the page to right-to-left and translates the shell', async () => {
-    const { store } = renderApp({ preloadedState: { session: guestSession }, route: '/404' });
-    await screen.findByText('Aradığınız sayfa bulunamadı.', undefined, slow);
+    const { store } = renderWithProviders({ app: true, preloadedState: { session: guestSession }, route: '/404' });
+    await screen.findByText('Aradığınız sayfa bulunamadı.');
     act(() => {
       store.dispatch(settingsChanged({ language: 'ar' }));
     });
-    expect(await screen.findByText('الصفحة التي تبحث عنها غير موجودة.', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('الصفحة التي تبحث عنها غير موجودة.')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     act(() => {

@@ -8,8 +8,6 @@ import { defineResource } from '../../../src/shared/resourceDef';
 import { apiError, mockHttp, type Handler } from '../api/mockHttp';
 import { renderEntity } from './renderEntity';
 
-// antd renders slowly in jsdom; a busy machine needs far more than the default 5 s.
-jest.setTimeout(120_000);
 const user = userEventLib.setup({ delay: null });
 
 interface Widget {

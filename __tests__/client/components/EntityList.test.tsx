@@ -23,8 +23,6 @@ const columns: EntityColumn<Widget>[] = [
   { field: 'name', sortable: true },
   { field: 'email' },
 ];
-// antd renders slowly in jsdom; a busy machine needs far more than the default 5 s.
-jest.setTimeout(120_000);
 const userEvent = userEventLib.setup({ delay: null });
 
 const ALL = ['WIDGETS_SEARCH', 'WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_DELETE'];

@@ -3,8 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ImageUploader } from '../../../src/client/components/ImageUploader';
 import { renderEntity } from './renderEntity';
 
-jest.setTimeout(60_000);
-
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();

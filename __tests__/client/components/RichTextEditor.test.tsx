@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { RichTextEditor } from '../../../src/client/components/RichTextEditor';
 import { renderEntity } from './renderEntity';
 
-jest.setTimeout(60_000);
-
 it('shows a placeholder, then loads Quill lazily with the given content and the default 500 px height', async () => {
   const { container } = renderEntity(<RichTextEditor value="<p>Merhaba</p>" onChange={jest.fn()} />, { reducers: {} });
   expect(screen.getByRole('status', { name: 'Metin düzenleyici yükleniyor...' })).toBeInTheDocument();

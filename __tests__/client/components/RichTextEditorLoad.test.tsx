@@ -6,7 +6,6 @@ import { RichTextEditor } from '../../../src/client/components/RichTextEditor';
 import { RichTextField } from '../../../src/client/components/fields/RichTextField';
 import { renderEntity } from './renderEntity';
 
-jest.setTimeout(60_000);
 
 // HTML Quill rewrites on load: <b> → <strong>, <div> → <p>, a bare text node wrapped, attributes dropped.
 const STORED =

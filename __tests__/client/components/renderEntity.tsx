@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '../../../src/client/lib/i18n';
+import { AntdTestStyles } from '../helpers/antdStyles';
 import '../helpers/requestShim';
 
 export interface RenderEntityOptions<R extends Record<string, Reducer>> {
@@ -20,22 +21,29 @@ export interface RenderEntityOptions<R extends Record<string, Reducer>> {
   otherPaths?: string[];
 }
 
-export function renderEntity<R extends Record<string, Reducer>>(ui: ReactElement, { reducers, permissions = [], path = '/', url = path, otherPaths = [] }: RenderEntityOptions<R>) {
+export function renderEntity<R extends Record<string, Reducer>>(
+  ui: ReactElement,
+  { reducers, permissions = [], path = '/', url = path, otherPaths = [] }: RenderEntityOptions<R>,
+) {
   const session: Reducer<{ permissions: string[] }> = (state = { permissions }) => state;
   type State = { [K in keyof R]: ReturnType<R[K]> } & { session: { permissions: string[] } };
-  const store = configureStore({ reducer: combineReducers({ ...reducers, session }) as unknown as Reducer<State> });
+  const store = configureStore({
+    reducer: combineReducers({ ...reducers, session }) as unknown as Reducer<State>,
+  });
   const router = createMemoryRouter(
     [{ path, element: ui }, ...otherPaths.map((p) => ({ path: p, element: <p>{`route ${p}`}</p> }))],
     { initialEntries: [url] },
   );
   const view = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </I18nextProvider>
-    </Provider>,
+    <AntdTestStyles>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <App>
+            <RouterProvider router={router} />
+          </App>
+        </I18nextProvider>
+      </Provider>
+    </AntdTestStyles>,
   );
   return { ...view, store, router };
 }

@@ -6,8 +6,6 @@ import { useImageUpload } from '../../../src/client/components/useImageUpload';
 import { i18n } from '../../../src/client/lib/i18n';
 import { apiError, mockHttp } from '../api/mockHttp';
 
-jest.setTimeout(60_000);
-
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <App>{children}</App>

@@ -12,7 +12,6 @@ import { settingsChanged } from '../../../src/client/store/settings';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
-jest.setTimeout(60_000);
 
 // A fresh store per hook, so no test sees another's cached lookups.
 function render<T>(hook: () => T) {

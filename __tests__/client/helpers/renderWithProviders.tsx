@@ -1,8 +1,9 @@
 // Renders UI inside the app's real providers and real store (makeStore), with http wired to that store
 // and a memory data router. `renderWithProviders(ui, { preloadedState, route })` mounts `ui` at every path
-// (inside antd's providers too); `renderApp({ preloadedState, route })` mounts the product's own route tree
-// inside the providers main.tsx uses (the route tree brings antd's itself, as in the product).
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+// (inside antd's providers too); `renderWithProviders({ app: true, preloadedState, route })` mounts the
+// product's own route tree inside the providers main.tsx uses (the route tree brings antd's itself, as in
+// the product). Either way the tree sits in AntdTestStyles (antd's CSS cut down to what jsdom can observe).
+import { isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import './requestShim';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,7 @@ import type { FeatureRoute } from '../../../src/client/shell/featureRoute';
 import { makeStore, type AppStore, type RootState } from '../../../src/client/store';
 import { initialSessionState, type SessionState } from '../../../src/client/store/session';
 import { snapshotFromLogin } from '../../../src/client/store/sessionModel';
+import { AntdTestStyles } from './antdStyles';
 
 export interface RenderOptions {
   preloadedState?: Partial<RootState>;
@@ -35,28 +37,41 @@ function mount(routes: RouteObject[], route: string, store: AppStore, Wrapper: P
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <Wrapper store={store}>
-      <RouterProvider router={router} />
-    </Wrapper>,
+    <AntdTestStyles>
+      <Wrapper store={store}>
+        <RouterProvider router={router} />
+      </Wrapper>
+    </AntdTestStyles>,
   );
   return { ...view, store, router, user };
 }
 
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const { preloadedState, route = '/', path = '*', routes = [] } = options;
-  const store = options.store ?? makeStore(preloadedState);
-  return mount([...routes, { path, element: ui }], route, store);
-}
-
 export interface RenderAppOptions extends Omit<RenderOptions, 'path' | 'routes'> {
+  /** Mount the product's route tree instead of a given element. */
+  app: true;
   /** Feature routes to compose instead of the product's (default: all of them). */
   featureRoutes?: FeatureRoute[];
 }
 
-export function renderApp(options: RenderAppOptions = {}) {
-  const { preloadedState, route = '/', featureRoutes } = options;
-  const store = options.store ?? makeStore(preloadedState);
-  return mount(buildRoutes(featureRoutes), route, store, CoreProviders);
+export function renderWithProviders(ui: ReactElement, options?: RenderOptions): ReturnType<typeof mount>;
+export function renderWithProviders(options: RenderAppOptions): ReturnType<typeof mount>;
+export function renderWithProviders(
+  uiOrApp: ReactElement | RenderAppOptions,
+  renderOptions: RenderOptions = {},
+) {
+  if (!isValidElement(uiOrApp)) {
+    const app = uiOrApp as RenderAppOptions;
+    // The route tree loads antd's frame and the shell lazily; under jest that first import compiles and runs
+    // some hundred modules inside the first findBy's wait. Load them now: a findBy then waits for the UI only.
+    require('../../../src/client/shell/AntdFrame');
+    require('../../../src/client/shell/ShellLayout');
+    const { preloadedState, route = '/', featureRoutes } = app;
+    const store = app.store ?? makeStore(preloadedState);
+    return mount(buildRoutes(featureRoutes), route, store, CoreProviders);
+  }
+  const { preloadedState, route = '/', path = '*', routes = [] } = renderOptions;
+  const store = renderOptions.store ?? makeStore(preloadedState);
+  return mount([...routes, { path, element: uiOrApp }], route, store);
 }
 
 /** A login answer as the server gives it; override any field. */
@@ -78,7 +93,11 @@ export function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResp
 
 /** A session slice state of a signed-in user (for preloadedState). */
 export function signedInSession(overrides: Partial<LoginResponse> = {}): SessionState {
-  return { ...initialSessionState, ...snapshotFromLogin(loginResponse(overrides), '1.0.0'), status: 'signedIn' };
+  return {
+    ...initialSessionState,
+    ...snapshotFromLogin(loginResponse(overrides), '1.0.0'),
+    status: 'signedIn',
+  };
 }
 
 export const guestSession: SessionState = { ...initialSessionState, status: 'signedOut' };

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/client/shell/ErrorBoundary';
-import { renderApp, signedInSession } from '../helpers/renderWithProviders';
+import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
 function Broken(): never {
   throw new Error('boom');
 }
-
-jest.setTimeout(30_000);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -23,11 +21,12 @@ it('the error boundary shows the spec text and a refresh button', () => {
 });
 
 it('a page that fails to render shows the same screen inside the shell (route error element)', async () => {
-  renderApp({
+  renderWithProviders({
+    app: true,
     preloadedState: { session: signedInSession() },
     route: '/broken',
     featureRoutes: [{ path: '/broken', access: 'user', element: <Broken /> }],
   });
-  expect(await screen.findByText('Bir şeyler ters gitti!', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Bir şeyler ters gitti!')).toBeInTheDocument();
   expect(screen.getByText('Footer')).toBeInTheDocument(); // the frame survives the failing page
 });

@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import { NavMenu } from '../../../src/client/shell/NavMenu';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
-jest.setTimeout(30_000);
-
 it('shows only the entries the permissions allow, translated, in nested groups', async () => {
   renderWithProviders(<NavMenu mode="inline" />, {
     preloadedState: { session: signedInSession({ permissions: ['MEMBERS_SEARCH', 'FOODS_SEARCH'] }) },

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import ArticleAddPage from '../../../../src/client/features/articles/ArticleAddPage';
@@ -8,10 +8,6 @@ import type { Article } from '../../../../src/client/features/articles/types';
 import { apiError, mockHttp, type Handler } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 import { selectOption } from '../members/selectOption';
-
-jest.setTimeout(180_000);
-// CI machines run many suites at once: give async queries room.
-configure({ asyncUtilTimeout: 15_000 });
 
 // Quill needs a real layout engine; a textarea stands in for the lazily loaded editor.
 jest.mock('../../../../src/client/components/RichTextEditor', () => ({

@@ -4,8 +4,6 @@ import BranchFormPage from '../../../../src/client/features/branches/BranchFormP
 import { apiError, mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(60_000);
-
 const branch = {
   id: 4,
   name: 'Kadıköy',

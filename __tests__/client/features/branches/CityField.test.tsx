@@ -5,7 +5,6 @@ import { toDecimalText } from '../../../../src/client/features/branches/DecimalF
 import { apiError, mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(60_000);
 
 const session = { session: signedInSession() };
 

@@ -1,14 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import MemberAddPage from '../../../../src/client/features/members/MemberAddPage';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 import { aMember } from './fixtures';
 import { selectOption } from './selectOption';
-
-jest.setTimeout(180_000);
-// CI machines run many suites at once: give async queries room.
-configure({ asyncUtilTimeout: 15_000 });
 
 function openAdd(permissions = ['MEMBERS_SEARCH', 'MEMBERS_CREATE']) {
   const calls = mockHttp((c) => (c.method === 'post' ? { status: 201, data: aMember({ id: 9 }) } : { status: 200, data: [], headers: { 'x-total-count': '0' } }));

@@ -1,12 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import MembersListPage from '../../../../src/client/features/members/MembersListPage';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 import { aMember } from './fixtures';
-
-jest.setTimeout(120_000);
-// CI machines run many suites at once: give async queries room.
-configure({ asyncUtilTimeout: 15_000 });
 
 const ALL = ['MEMBERS_SEARCH', 'MEMBERS_CREATE', 'MEMBERS_READ', 'MEMBERS_DELETE'];
 

@@ -1,13 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import MemberEditPage from '../../../../src/client/features/members/MemberEditPage';
 import { MEMBER_TABS, visibleMemberTabs } from '../../../../src/client/features/members/memberTabs';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 import { aMember } from './fixtures';
-
-jest.setTimeout(120_000);
-// CI machines run many suites at once: give async queries room.
-configure({ asyncUtilTimeout: 15_000 });
 
 function open(url: string, permissions: string[]) {
   mockHttp(() => ({ status: 200, data: aMember() }));

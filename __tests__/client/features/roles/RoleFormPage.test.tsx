@@ -3,8 +3,6 @@ import RoleFormPage from '../../../../src/client/features/roles/RoleFormPage';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(60_000);
-
 const catalogue = [
   { group: 'USERS', permissions: ['USERS_SEARCH', 'USERS_CREATE'] },
   { group: 'ROLES', permissions: ['ROLES_SEARCH', 'ROLES_UPDATE'] },

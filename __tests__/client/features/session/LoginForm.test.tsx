@@ -3,8 +3,6 @@ import { LoginForm } from '../../../../src/client/features/session/LoginForm';
 import { apiError, mockHttp } from '../../api/mockHttp';
 import { guestSession, renderWithProviders } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(30_000);
-
 const submit = () => screen.getByRole('button', { name: 'Giriş yap' });
 
 it('keeps the button disabled until the form is changed and valid', async () => {

@@ -22,9 +22,6 @@ function recordedLog(): File {
   return new File([JSON.stringify(exportActionLog(store))], 'qa-log.json', { type: 'application/json' });
 }
 
-// antd's tables and descriptions render slowly in jsdom.
-jest.setTimeout(30_000);
-
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 /**
  * Clicks a step button found by its text. fireEvent, not user-event: user-event's pointer-events check calls

@@ -4,8 +4,6 @@ import UserEditPage from '../../../../src/client/features/users/UserEditPage';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(60_000);
-
 const REQUIRED = 'Bu alanın doldurulması zorunludur.';
 const user7 = {
   id: 7,

@@ -3,9 +3,6 @@ import { UserMembersList } from '../../../../src/client/features/users/UserMembe
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-// antd tables are slow in jsdom (and role queries over them slower): a short page and label queries.
-jest.setTimeout(60_000);
-
 const members = Array.from({ length: 3 }, (_, i) => ({ id: 100 + i, name: `Üye ${i + 1}`, email: `u${i}@x.tr`, phone: '', status: 'active', coach_id: 7 }));
 
 it('lists the members coached by the user, paged, with the members default sort and filters', async () => {

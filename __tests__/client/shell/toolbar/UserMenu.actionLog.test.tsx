@@ -4,8 +4,6 @@ import { parseActionLog } from '../../../../src/client/store/actionLog/parseLog'
 import { loginErrorDismissed } from '../../../../src/client/store/session';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-jest.setTimeout(20_000);
-
 const readBlob = (blob: Blob): Promise<string> =>
   new Promise((resolve) => {
     const reader = new FileReader();
