@@ -43,7 +43,11 @@ module.exports = tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/client', './src/server', './src/tools'], message: 'shared/ is imported by both programs and imports neither.' },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server', './src/tools'],
+              message: 'shared/ is imported by both programs and imports neither.',
+            },
             { target: './src/server', from: './src/client', message: 'The server never imports the SPA.' },
             { target: './src/client', from: './src/server', message: 'The SPA never imports the server.' },
             ...layerZones,

@@ -18,8 +18,17 @@ for (const [name, version] of Object.entries(parent?.optionalDependencies ?? {})
   const key = `node_modules/${name}`;
   if (lock.packages[key]) continue;
   const { os, cpu } = platform(name.replace('@unrs/resolver-binding-', ''));
-  lock.packages[key] = { version, ...(cpu ? { cpu: [cpu] } : {}), dev: true, license: 'MIT', optional: true, ...(os ? { os: [os] } : {}) };
+  lock.packages[key] = {
+    version,
+    ...(cpu ? { cpu: [cpu] } : {}),
+    dev: true,
+    license: 'MIT',
+    optional: true,
+    ...(os ? { os: [os] } : {}),
+  };
   added += 1;
 }
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added ? `package-lock.json: added ${added} optional platform entries` : 'package-lock.json: complete');
+console.log(
+  added ? `package-lock.json: added ${added} optional platform entries` : 'package-lock.json: complete',
+);

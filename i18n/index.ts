@@ -13,7 +13,9 @@ export type Tree = { [key: string]: string | Tree };
 const merge = (parts: Tree[]): Tree => Object.assign({}, ...parts);
 
 const catalogue = loadCatalogue();
-export const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, merge(catalogue[lang] ?? [])])) as Record<Language, Tree>;
+export const resources = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, merge(catalogue[lang] ?? [])]),
+) as Record<Language, Tree>;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

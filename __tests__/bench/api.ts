@@ -38,7 +38,11 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 export async function benchApi(): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-bench-'));
-  const product = await startChild('product.ts', { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-Admin-1', DATABASE_URL: '' });
+  const product = await startChild('product.ts', {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-Admin-1',
+    DATABASE_URL: '',
+  });
   let ours;
   try {
     const login = await fetch(`http://127.0.0.1:${product.port}/api/v1/authentications/users`, {
@@ -48,14 +52,18 @@ export async function benchApi(): Promise<Record<string, string>> {
     });
     const { access_token } = (await login.json()) as { access_token: string };
     const query = `start=0&count=25&sort=name&sort_by=ASC&name=${SEARCH}`;
-    ours = await load(`http://127.0.0.1:${product.port}/api/v1/members?${query}`, { authorization: `Bearer ${access_token}` });
+    ours = await load(`http://127.0.0.1:${product.port}/api/v1/members?${query}`, {
+      authorization: `Bearer ${access_token}`,
+    });
   } finally {
     product.stop();
   }
   const bare = await startChild('bare.ts', {});
   const ceiling = await load(`http://127.0.0.1:${bare.port}/api/v1/members`).finally(bare.stop);
   const js = await startChild('jsonServer.ts', {});
-  const mock = await load(`http://127.0.0.1:${js.port}/members?name_like=${SEARCH}&_sort=name&_order=asc&_start=0&_limit=25`).finally(js.stop);
+  const mock = await load(
+    `http://127.0.0.1:${js.port}/members?name_like=${SEARCH}&_sort=name&_order=asc&_start=0&_limit=25`,
+  ).finally(js.stop);
 
   const fmt = (x: { rps: number; p99: number; errors: number }) =>
     `${x.rps.toFixed(1)} req/s, p99 ${x.p99} ms${x.errors ? `, ${x.errors} timeouts/errors` : ''}`;

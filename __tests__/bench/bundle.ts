@@ -5,7 +5,18 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/helpers/browser';
 import { ADMIN_PASSWORD, startProduct, stopProduct } from '../e2e/helpers/server';
 
-const ROUTES = ['/dashboard', '/members', '/member-add', '/users', '/roles', '/role-add', '/articles', '/article-add', '/branches', '/profile'];
+const ROUTES = [
+  '/dashboard',
+  '/members',
+  '/member-add',
+  '/users',
+  '/roles',
+  '/role-add',
+  '/articles',
+  '/article-add',
+  '/branches',
+  '/profile',
+];
 
 async function loadedAssets(page: Page, url: string, settleSelector: string): Promise<Map<string, Buffer>> {
   const assets = new Map<string, Buffer>();
@@ -28,7 +39,8 @@ async function loadedAssets(page: Page, url: string, settleSelector: string): Pr
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gz = (m: Map<string, Buffer>) => [...m.values()].reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
+const gz = (m: Map<string, Buffer>) =>
+  [...m.values()].reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
 
 export async function benchBundle(): Promise<Record<string, string>> {
   const server = await startProduct();
@@ -37,7 +49,9 @@ export async function benchBundle(): Promise<Record<string, string>> {
     const page = await (await browser.newContext()).newPage();
     const login = await loadedAssets(page, `${server.baseUrl}/login`, 'input[type="password"]');
     const loginNames = [...login.keys()].map((u) => u.split('/').pop()).join(', ');
-    const heavyInLogin = [...login.entries()].some(([, b]) => /quill|recharts|chart\.js/i.test(b.toString('latin1').slice(0, 200000)));
+    const heavyInLogin = [...login.entries()].some(([, b]) =>
+      /quill|recharts|chart\.js/i.test(b.toString('latin1').slice(0, 200000)),
+    );
     await page.locator('input[name="username"], #username').first().fill('admin');
     await page.locator('input[type="password"]').first().fill(ADMIN_PASSWORD);
     await page.locator('button[type="submit"]').click();

@@ -20,7 +20,10 @@ async function choosePageSize(page: Page, size: number): Promise<number> {
     });
     observer.observe(document.body, { childList: true, subtree: true });
   })`) as Promise<number>;
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${size}\\b`) }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${size}\\b`) })
+    .click();
   return done;
 }
 

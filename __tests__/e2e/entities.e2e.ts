@@ -23,24 +23,39 @@ test('a role made in the editor, held by a new user, shows only its menu entries
   await page.waitForURL((url) => url.pathname === '/roles');
 
   const token = await adminToken();
-  const roles = await api<{ id: number; name: string; permissions: string[] }[]>('GET', 'roles?name=E2E%20%C3%9Cye', undefined, token);
+  const roles = await api<{ id: number; name: string; permissions: string[] }[]>(
+    'GET',
+    'roles?name=E2E%20%C3%9Cye',
+    undefined,
+    token,
+  );
   const role = roles.body.find((r) => r.name === 'E2E Üye Okuyucu');
-  expect(role?.permissions.sort()).toEqual(['ARTICLES_SEARCH', 'MEMBERS_REACH_ALL', 'MEMBERS_READ', 'MEMBERS_SEARCH']);
+  expect(role?.permissions.sort()).toEqual([
+    'ARTICLES_SEARCH',
+    'MEMBERS_REACH_ALL',
+    'MEMBERS_READ',
+    'MEMBERS_SEARCH',
+  ]);
   const branches = await api<{ id: number }[]>('GET', 'branches?start=0&count=1', undefined, token);
-  const created = await api('POST', 'users', {
-    username: 'e2e.okuyucu',
-    email: 'okuyucu@example.com',
-    type: 'sales',
-    name: 'Okuyucu',
-    lastname: 'Personel',
-    title: 'Satış',
-    phone: '(555) 765 43 21',
-    status: 'active',
-    branches_id: branches.body[0]?.id ?? 1,
-    roles_id: role?.id,
-    password: 'Okuyucu-Pass-1',
-    password_again: 'Okuyucu-Pass-1',
-  }, token);
+  const created = await api(
+    'POST',
+    'users',
+    {
+      username: 'e2e.okuyucu',
+      email: 'okuyucu@example.com',
+      type: 'sales',
+      name: 'Okuyucu',
+      lastname: 'Personel',
+      title: 'Satış',
+      phone: '(555) 765 43 21',
+      status: 'active',
+      branches_id: branches.body[0]?.id ?? 1,
+      roles_id: role?.id,
+      password: 'Okuyucu-Pass-1',
+      password_again: 'Okuyucu-Pass-1',
+    },
+    token,
+  );
   expect(created.status).toBe(201);
 
   await page.goto(`${baseUrl()}/logout`);
@@ -110,7 +125,9 @@ function png(rgb: [number, number, number]): Buffer {
 async function save(page: Page): Promise<void> {
   const button = page.locator('button[type="submit"]');
   try {
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled);
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
+    );
   } catch {
     const messages = await page.locator('.ant-form-item-explain-error').allTextContents();
     throw new Error(`save stayed disabled; form messages: ${JSON.stringify(messages)}`);
@@ -120,7 +137,10 @@ async function save(page: Page): Promise<void> {
 
 async function choose(page: Page, field: string, label: string): Promise<void> {
   await page.locator(`#field-${field}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: label })
+    .click();
 }
 
 test('an article is created with an image, its image replaced, then deleted', async () => {
@@ -132,22 +152,32 @@ test('an article is created with an image, its image replaced, then deleted', as
   await choose(page, 'status', 'Aktif');
   await page.locator('.ql-editor').click();
   await page.keyboard.type('Salonumuz bayramda açıktır.');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: png([255, 0, 0]) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: png([255, 0, 0]) });
   await save(page);
   await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
   await page.waitForURL((url) => url.pathname === '/articles');
 
   const token = await adminToken();
-  type Article = { id: number; title: string; attributes: { media: { type: string; url: string; id?: number }[] } };
+  type Article = {
+    id: number;
+    title: string;
+    attributes: { media: { type: string; url: string; id?: number }[] };
+  };
   const find = async () =>
-    (await api<Article[]>('GET', 'articles?title=E2E%20Makale', undefined, token)).body.find((a) => a.title === 'E2E Makale Başlığı');
+    (await api<Article[]>('GET', 'articles?title=E2E%20Makale', undefined, token)).body.find(
+      (a) => a.title === 'E2E Makale Başlığı',
+    );
   const created = await find();
   const firstImage = created?.attributes.media.find((m) => m.type === 'image');
   expect(firstImage?.url).toMatch(/^\/media\//);
 
   await page.goto(`${baseUrl()}/article-edit/${created?.id}`);
   await page.locator('#field-title').waitFor();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'yeni.png', mimeType: 'image/png', buffer: png([0, 0, 255]) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'yeni.png', mimeType: 'image/png', buffer: png([0, 0, 255]) });
   await save(page);
   await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
   let replaced: Article | undefined;
@@ -164,8 +194,14 @@ test('an article is created with an image, its image replaced, then deleted', as
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'E2E Makale Başlığı' });
   await row.locator('button:has(.anticon-delete)').click();
   await page.getByText('Bu kaydı silmek istediğinizden emin misiniz?').waitFor();
-  await page.locator('.ant-popconfirm-buttons button.ant-btn-primary, .ant-popover .ant-btn-dangerous').last().click();
+  await page
+    .locator('.ant-popconfirm-buttons button.ant-btn-primary, .ant-popover .ant-btn-dangerous')
+    .last()
+    .click();
   // The deleted record stays in the list, marked (struck through, actions off).
-  await page.locator('.ant-table-tbody tr.ant-table-row[aria-disabled="true"]').filter({ hasText: 'E2E Makale Başlığı' }).waitFor();
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row[aria-disabled="true"]')
+    .filter({ hasText: 'E2E Makale Başlığı' })
+    .waitFor();
   expect((await api('GET', `articles/${created?.id}`, undefined, token)).status).toBe(404);
 });

@@ -56,20 +56,25 @@ test('a user with fewer permissions sees fewer entries', async () => {
   );
   expect(role.status).toBe(201);
   const branches = await api<{ id: number }[]>('GET', 'branches?start=0&count=1', undefined, token);
-  const user = await api('POST', 'users', {
-    username: 'e2e.reader',
-    email: 'reader@example.com',
-    type: 'coach',
-    name: 'Okur',
-    lastname: 'Deneme',
-    title: 'Antrenör',
-    phone: '(555) 123 45 67',
-    status: 'active',
-    branches_id: branches.body[0]?.id ?? 1,
-    roles_id: role.body.id,
-    password: 'Reader-Pass-1',
-    password_again: 'Reader-Pass-1',
-  }, token);
+  const user = await api(
+    'POST',
+    'users',
+    {
+      username: 'e2e.reader',
+      email: 'reader@example.com',
+      type: 'coach',
+      name: 'Okur',
+      lastname: 'Deneme',
+      title: 'Antrenör',
+      phone: '(555) 123 45 67',
+      status: 'active',
+      branches_id: branches.body[0]?.id ?? 1,
+      roles_id: role.body.id,
+      password: 'Reader-Pass-1',
+      password_again: 'Reader-Pass-1',
+    },
+    token,
+  );
   expect(user.status).toBe(201);
 
   await signIn(page, 'e2e.reader', 'Reader-Pass-1');

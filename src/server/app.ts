@@ -63,7 +63,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   setQueryCacheBudget(app.db, config.cacheMaxBytes);
   setOutboxSecret(config.jwtSecret);
-  await app.register(apiRoutes, { prefix: '/api/v1', resources: options.extend?.resources, hooks: options.extend?.hooks });
+  await app.register(apiRoutes, {
+    prefix: '/api/v1',
+    resources: options.extend?.resources,
+    hooks: options.extend?.hooks,
+  });
   await app.register(mediaStatic);
   await app.register(spa);
   await app.ready();

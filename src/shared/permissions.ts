@@ -29,7 +29,10 @@ const crudFamilies = [
 /** Catalogue groups in display order: each is a family with its keys (`<FAMILY>_<ACTION>`) or single keys. */
 export const PERMISSION_GROUPS: { group: string; permissions: string[] }[] = [
   ...crudFamilies.map((family) => ({ group: family, permissions: CRUD.map((a) => `${family}_${a}`) })),
-  { group: 'MEMBER_PACKAGE', permissions: ['SEARCH', 'CREATE', 'READ', 'UPDATE'].map((a) => `MEMBER_PACKAGE_${a}`) },
+  {
+    group: 'MEMBER_PACKAGE',
+    permissions: ['SEARCH', 'CREATE', 'READ', 'UPDATE'].map((a) => `MEMBER_PACKAGE_${a}`),
+  },
   ...(['REPORTS', 'COURSE_PACKAGE', 'PERSONAL_TRAININGS'] as const).map((family) => ({
     group: family,
     permissions: [...CRUD, 'APPROVE'].map((a) => `${family}_${a}`),
@@ -54,9 +57,11 @@ export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) 
 const known = new Set(ALL_PERMISSIONS);
 export const isPermission = (key: string): boolean => known.has(key);
 
-
 /** True when `held` contains at least one of `needed` (an empty list needs nothing). */
-export const hasAny = (held: readonly string[] | undefined, needed: string | readonly string[] | undefined): boolean => {
+export const hasAny = (
+  held: readonly string[] | undefined,
+  needed: string | readonly string[] | undefined,
+): boolean => {
   if (!needed || needed.length === 0) return true;
   const list = typeof needed === 'string' ? [needed] : needed;
   return list.some((p) => held?.includes(p) ?? false);

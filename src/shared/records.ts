@@ -53,7 +53,8 @@ export interface BranchRecord {
 
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export type ArticleLang = (typeof ARTICLE_LANGS)[number];
-export type ArticleMedia = { type: 'youtube'; url: string } | { type: 'image' | 'video'; url: string; id: number };
+export type ArticleMedia =
+  { type: 'youtube'; url: string } | { type: 'image' | 'video'; url: string; id: number };
 
 export interface ArticleRecord {
   id: number;

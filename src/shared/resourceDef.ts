@@ -54,7 +54,13 @@ export interface OperationDef {
    * An approval: moves `field` from one of `from` to `to`, recording who (`by`) and when (`at`) when those
    * columns are named. Anything else is a 409 with `generic.errors.transition_not_allowed`.
    */
-  transition?: { field: string; from: readonly (string | number)[]; to: string | number; by?: string; at?: string };
+  transition?: {
+    field: string;
+    from: readonly (string | number)[];
+    to: string | number;
+    by?: string;
+    at?: string;
+  };
 }
 
 /** SPA paths of the entity's screens (`:id` is the record's key; parent params keep their names). */
@@ -109,10 +115,11 @@ export interface ResourceDef {
   screens: ScreenPaths;
 }
 
-export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> & Partial<Omit<ResourceDef, 'filters'>> & {
-  /** Filters as a kind, or a kind with the options its search-form select offers. */
-  filters?: Readonly<Record<string, FilterKind | FilterDef>>;
-};
+export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> &
+  Partial<Omit<ResourceDef, 'filters'>> & {
+    /** Filters as a kind, or a kind with the options its search-form select offers. */
+    filters?: Readonly<Record<string, FilterKind | FilterDef>>;
+  };
 
 /** A full row from the parts that differ from the defaults. */
 export function defineResource<const R extends ResourceInput>(row: R): ResourceDef & Omit<R, 'filters'> {
@@ -142,8 +149,13 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
 }
 
 /** The permission a call needs: `permissionOf(members, 'search') === 'MEMBERS_SEARCH'`; APPROVE for approvals. */
-export const permissionOf = (def: Pick<ResourceDef, 'family'>, action: CrudAction | Action | string): string =>
-  action.startsWith(`${def.family}_`) || action.includes('_') ? action : `${def.family}_${action.toUpperCase()}`;
+export const permissionOf = (
+  def: Pick<ResourceDef, 'family'>,
+  action: CrudAction | Action | string,
+): string =>
+  action.startsWith(`${def.family}_`) || action.includes('_')
+    ? action
+    : `${def.family}_${action.toUpperCase()}`;
 
 /** The permission an operation needs. */
 export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: OperationDef): string =>
@@ -151,7 +163,8 @@ export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: Operat
 
 export const operationSegment = (name: string, op: OperationDef): string => op.segment ?? name;
 
-export const operationSuccess = (op: OperationDef): number => op.success ?? (op.answer === 'empty' ? 204 : 200);
+export const operationSuccess = (op: OperationDef): number =>
+  op.success ?? (op.answer === 'empty' ? 204 : 200);
 
 /** Parent parameter values of a call, by name (`{ member_id: 7 }`). */
 export type ParentParams = Readonly<Record<string, string | number>>;
@@ -160,7 +173,8 @@ export type ParentParams = Readonly<Record<string, string | number>>;
 export function fillPath(template: string, params: ParentParams = {}): string {
   return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, param: string) => {
     const value = params[param];
-    if (value === undefined || value === null || value === '') throw new Error(`"${template}" needs the parameter "${param}"`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`"${template}" needs the parameter "${param}"`);
     return encodeURIComponent(String(value));
   });
 }

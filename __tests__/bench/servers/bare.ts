@@ -3,7 +3,9 @@ import Fastify from 'fastify';
 import { SEARCH, makeMembers } from '../members';
 
 const all = makeMembers();
-const matches = all.filter((m) => m.name.toLowerCase().includes(SEARCH)).sort((a, b) => a.name.localeCompare(b.name));
+const matches = all
+  .filter((m) => m.name.toLowerCase().includes(SEARCH))
+  .sort((a, b) => a.name.localeCompare(b.name));
 const page = matches.slice(0, 25);
 
 const app = Fastify({ logger: false });

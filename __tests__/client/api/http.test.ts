@@ -2,10 +2,18 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { chooseErrorMessage, configureHttp, http, UnexpectedStatusError } from '../../../src/client/api/http';
 import { apiError, mockHttp } from './mockHttp';
 
-afterEach(() => configureHttp({ getToken: () => null, getLanguage: () => 'tr', onUnauthorized: () => undefined }));
+afterEach(() =>
+  configureHttp({ getToken: () => null, getLanguage: () => 'tr', onUnauthorized: () => undefined }),
+);
 
 const failure = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, {}, { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+  new AxiosError(
+    'failed',
+    'ERR_BAD_RESPONSE',
+    undefined,
+    {},
+    { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } },
+  );
 
 describe('chooseErrorMessage', () => {
   const body = apiError('not_found', 'Kayıt bulunamadı.', 'Record not found.', 'السجل غير موجود.');
@@ -21,11 +29,19 @@ describe('chooseErrorMessage', () => {
   it('falls back to generic.errors.unexpected_error of the language', () => {
     expect(chooseErrorMessage(failure(500, 'Internal'), 'tr')).toBe('Beklenmeyen bir hata oluştu.');
     expect(chooseErrorMessage(new Error('Network Error'), 'en')).toBe('An unexpected error occurred.');
-    expect(chooseErrorMessage(failure(400, { ...body, translations: { tr: '', en: 'x', ar: 'y' } }), 'tr')).toBe('Beklenmeyen bir hata oluştu.');
+    expect(
+      chooseErrorMessage(failure(400, { ...body, translations: { tr: '', en: 'x', ar: 'y' } }), 'tr'),
+    ).toBe('Beklenmeyen bir hata oluştu.');
   });
 
   it('reads the body of a 2xx with the wrong code and a bare envelope', () => {
-    const wrong = new UnexpectedStatusError({ status: 200, data: { id: 1 }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+    const wrong = new UnexpectedStatusError({
+      status: 200,
+      data: { id: 1 },
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
     expect(chooseErrorMessage(wrong, 'tr')).toBe('Beklenmeyen bir hata oluştu.');
     expect(chooseErrorMessage(body, 'en')).toBe('Record not found.');
   });

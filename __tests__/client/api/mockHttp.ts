@@ -1,6 +1,12 @@
 // Replaces the http instance's adapter with a scripted server: each request is recorded and answered by the
 // handler; non-2xx answers reject exactly as axios's own adapters do (so interceptors run).
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { http } from '../../../src/client/api/http';
 
 export interface Reply {
@@ -25,7 +31,13 @@ export function mockHttp(handler: Handler): InternalAxiosRequestConfig[] {
       request: {},
     };
     if (config.validateStatus && !config.validateStatus(reply.status)) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };

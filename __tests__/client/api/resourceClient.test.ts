@@ -6,16 +6,29 @@ const query = { criteria: {}, page: 0, count: 25 };
 
 describe('list query rules', () => {
   it('computes start = page × count and keeps sort', () => {
-    expect(listUrl('members', { ...query, page: 3, count: 10, sort: 'id', sort_by: 'DESC' })).toBe('members?start=30&count=10&sort=id&sort_by=DESC');
+    expect(listUrl('members', { ...query, page: 3, count: 10, sort: 'id', sort_by: 'DESC' })).toBe(
+      'members?start=30&count=10&sort=id&sort_by=DESC',
+    );
   });
 
   it('skips empty, null, undefined and false criteria but keeps 0', () => {
-    const criteria = { name: '', email: undefined, coach_id: null, active: false, customer_type: 0, status: 'active' };
-    expect(listUrl('members', { ...query, criteria })).toBe('members?start=0&count=25&customer_type=0&status=active');
+    const criteria = {
+      name: '',
+      email: undefined,
+      coach_id: null,
+      active: false,
+      customer_type: 0,
+      status: 'active',
+    };
+    expect(listUrl('members', { ...query, criteria })).toBe(
+      'members?start=0&count=25&customer_type=0&status=active',
+    );
   });
 
   it('encodes values', () => {
-    expect(listUrl('users', { ...query, criteria: { name: 'Ayşe K' } })).toBe('users?start=0&count=25&name=Ay%C5%9Fe%20K');
+    expect(listUrl('users', { ...query, criteria: { name: 'Ayşe K' } })).toBe(
+      'users?start=0&count=25&name=Ay%C5%9Fe%20K',
+    );
   });
 });
 
@@ -23,8 +36,15 @@ describe('createResourceClient', () => {
   const client = createResourceClient<{ id: number; name: string }>({ path: 'members', operations: {} });
 
   it('lists with the total from x-total-count', async () => {
-    const calls = mockHttp(() => ({ status: 200, data: [{ id: 1, name: 'A' }], headers: { 'x-total-count': '41' } }));
-    await expect(client.list({ ...query, page: 1 })).resolves.toEqual({ data: [{ id: 1, name: 'A' }], total: 41 });
+    const calls = mockHttp(() => ({
+      status: 200,
+      data: [{ id: 1, name: 'A' }],
+      headers: { 'x-total-count': '41' },
+    }));
+    await expect(client.list({ ...query, page: 1 })).resolves.toEqual({
+      data: [{ id: 1, name: 'A' }],
+      total: 41,
+    });
     expect(calls[0].method).toBe('get');
     expect(calls[0].url).toBe('members?start=25&count=25');
   });
@@ -39,7 +59,12 @@ describe('createResourceClient', () => {
     await client.create({ name: 'B' });
     await client.update(2, { name: 'B', email: '', reference: 0 });
     await client.remove(2);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get members/2', 'post members', 'put members/2', 'delete members/2']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get members/2',
+      'post members',
+      'put members/2',
+      'delete members/2',
+    ]);
     // Edit submissions drop empty strings, keep 0.
     expect(JSON.parse(calls[2].data as string)).toEqual({ name: 'B', reference: 0 });
   });
@@ -53,7 +78,10 @@ describe('createResourceClient', () => {
 
   it('serves sub-resources under a parent path', async () => {
     const calls = mockHttp(() => ({ status: 200, data: [], headers: { 'x-total-count': '0' } }));
-    await createResourceClient({ path: 'members/:member_id/packages', operations: {} }, { member_id: 7 }).list(query);
+    await createResourceClient(
+      { path: 'members/:member_id/packages', operations: {} },
+      { member_id: 7 },
+    ).list(query);
     expect(calls[0].url).toBe('members/7/packages?start=0&count=25');
   });
 
@@ -63,7 +91,11 @@ describe('createResourceClient', () => {
       const params = new URLSearchParams(String(c.url).split('?')[1]);
       const start = Number(params.get('start'));
       const count = Number(params.get('count'));
-      return { status: 200, data: records.slice(start, start + count), headers: { 'x-total-count': String(records.length) } };
+      return {
+        status: 200,
+        data: records.slice(start, start + count),
+        headers: { 'x-total-count': String(records.length) },
+      };
     });
     const all = await client.listAll({ ...query, page: 4, criteria: { status: 'active' } });
     expect(all).toHaveLength(450);
@@ -76,5 +108,10 @@ describe('createResourceClient', () => {
 });
 
 it('dropEmptyStrings keeps every non-empty value', () => {
-  expect(dropEmptyStrings({ a: '', b: 0, c: false, d: null, e: 'x' })).toEqual({ b: 0, c: false, d: null, e: 'x' });
+  expect(dropEmptyStrings({ a: '', b: 0, c: false, d: null, e: 'x' })).toEqual({
+    b: 0,
+    c: false,
+    d: null,
+    e: 'x',
+  });
 });

@@ -1,15 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { settingsChanged } from '../../../src/client/store/settings';
 import { mockHttp } from '../api/mockHttp';
-import { guestSession, loginResponse, renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
-
+import {
+  guestSession,
+  loginResponse,
+  renderWithProviders,
+  signedInSession,
+} from '../helpers/renderWithProviders';
 
 beforeEach(() => window.localStorage.clear());
 
 describe('route access', () => {
   it('sends a guest to /login remembering the path, and back there after signing in', async () => {
     mockHttp(() => ({ status: 200, data: loginResponse({ permissions: ['FOODS_SEARCH'] }) }));
-    const { router, user } = renderWithProviders({ app: true, preloadedState: { session: guestSession }, route: '/foods?page=2' });
+    const { router, user } = renderWithProviders({
+      app: true,
+      preloadedState: { session: guestSession },
+      route: '/foods?page=2',
+    });
 
     expect(await screen.findByLabelText('Kullanıcı adı')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -26,24 +34,40 @@ describe('route access', () => {
   });
 
   it('keeps a signed-in user away from /login', async () => {
-    const { router } = renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/login' });
+    const { router } = renderWithProviders({
+      app: true,
+      preloadedState: { session: signedInSession() },
+      route: '/login',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('redirects / to /dashboard, which welcomes the user', async () => {
-    const { router } = renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/' });
+    const { router } = renderWithProviders({
+      app: true,
+      preloadedState: { session: signedInSession() },
+      route: '/',
+    });
     expect(await screen.findByText('Hoş geldiniz, Ayşe Yılmaz')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows an area page with its translated title and an honest notice', async () => {
-    renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/movesComponent' });
+    renderWithProviders({
+      app: true,
+      preloadedState: { session: signedInSession() },
+      route: '/movesComponent',
+    });
     expect(await screen.findByRole('heading', { name: 'Hareketler' })).toBeInTheDocument();
     expect(screen.getByText('Bu alanın ekranları sonraki bir sürümde gelecek.')).toBeInTheDocument();
   });
 
   it('sends the user to /login after a 401 clears the session', async () => {
-    const { store, router } = renderWithProviders({ app: true, preloadedState: { session: signedInSession() }, route: '/profile' });
+    const { store, router } = renderWithProviders({
+      app: true,
+      preloadedState: { session: signedInSession() },
+      route: '/profile',
+    });
     expect(await screen.findByRole('heading', { name: 'Hesabım' })).toBeInTheDocument();
     mockHttp(() => ({ status: 401, data: {} }));
     const { http } = await import('../../../src/client/api/http');
@@ -57,7 +81,11 @@ describe('route access', () => {
 
 describe('not found', () => {
   it('shows the 404 text with a link home for unknown paths', async () => {
-    const { router } = renderWithProviders({ app: true, preloadedState: { session: guestSession }, route: '/no/such/page' });
+    const { router } = renderWithProviders({
+      app: true,
+      preloadedState: { session: guestSession },
+      route: '/no/such/page',
+    });
     expect(await screen.findByText('Aradığınız sayfa bulunamadı.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
@@ -66,7 +94,11 @@ describe('not found', () => {
 
 describe('language', () => {
   it('Arabic switches the page to right-to-left and translates the shell', async () => {
-    const { store } = renderWithProviders({ app: true, preloadedState: { session: guestSession }, route: '/404' });
+    const { store } = renderWithProviders({
+      app: true,
+      preloadedState: { session: guestSession },
+      route: '/404',
+    });
     await screen.findByText('Aradığınız sayfa bulunamadı.');
     act(() => {
       store.dispatch(settingsChanged({ language: 'ar' }));

@@ -36,9 +36,23 @@ const saved: Widget = {
   count: '3',
 };
 
-function open({ id, permissions = ['WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_UPDATE'], handler }: { id?: number; permissions?: string[]; handler: Handler }) {
+function open({
+  id,
+  permissions = ['WIDGETS_CREATE', 'WIDGETS_READ', 'WIDGETS_UPDATE'],
+  handler,
+}: {
+  id?: number;
+  permissions?: string[];
+  handler: Handler;
+}) {
   const widgets = createEntitySlice<Widget>(
-    defineResource({ name: 'widgets', path: 'widgets', family: 'WIDGETS', schema, screens: { list: '/widgets', edit: '/widget-edit/:id' } }),
+    defineResource({
+      name: 'widgets',
+      path: 'widgets',
+      family: 'WIDGETS',
+      schema,
+      screens: { list: '/widgets', edit: '/widget-edit/:id' },
+    }),
   );
   const calls = mockHttp(handler);
   const path = id === undefined ? '/widget-add' : `/widget-edit/${id}`;

@@ -36,13 +36,22 @@ const widgetRow = defineResource({
   screens: { add: '/member-add', edit: '/member-edit/:id' },
 });
 
-function setup({ permissions = ALL, total = 2, rows = people(2) }: { permissions?: string[]; total?: number; rows?: Widget[] } = {}) {
+function setup({
+  permissions = ALL,
+  total = 2,
+  rows = people(2),
+}: { permissions?: string[]; total?: number; rows?: Widget[] } = {}) {
   const widgets = createEntitySlice<Widget>(widgetRow);
-  const calls = mockHttp((c) => (c.method === 'delete' ? { status: 204 } : { status: 200, data: rows, headers: { 'x-total-count': String(total) } }));
-  const view = renderEntity(
-    <EntityList entity={widgets} columns={columns} />,
-    { reducers: { widgets: widgets.reducer }, permissions, path: '/widgets' },
+  const calls = mockHttp((c) =>
+    c.method === 'delete'
+      ? { status: 204 }
+      : { status: 200, data: rows, headers: { 'x-total-count': String(total) } },
   );
+  const view = renderEntity(<EntityList entity={widgets} columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions,
+    path: '/widgets',
+  });
   return { ...view, calls, widgets };
 }
 
@@ -68,9 +77,19 @@ it('shows the empty state', async () => {
 });
 
 it('shows the search error in a red banner that clears on close', async () => {
-  const widgets = createEntitySlice<Widget>(defineResource({ name: 'widgets', path: 'widgets', family: 'WIDGETS', defaultSort: { sort: '', sort_by: 'ASC' } }));
+  const widgets = createEntitySlice<Widget>(
+    defineResource({
+      name: 'widgets',
+      path: 'widgets',
+      family: 'WIDGETS',
+      defaultSort: { sort: '', sort_by: 'ASC' },
+    }),
+  );
   mockHttp(() => ({ status: 500, data: apiError('x', 'Sunucu hatası') }));
-  const { store } = renderEntity(<EntityList entity={widgets} columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  const { store } = renderEntity(<EntityList entity={widgets} columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Sunucu hatası');
   await userEvent.click(within(alert).getByRole('button'));
@@ -147,11 +166,17 @@ it('exports every page of the current search as CSV', async () => {
   });
   URL.revokeObjectURL = jest.fn();
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  renderEntity(<EntityList entity={widgets} columns={columns} />, { reducers: { widgets: widgets.reducer }, permissions: ALL });
+  renderEntity(<EntityList entity={widgets} columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
   await screen.findByText('1-5 arasında 230 kayıt');
   await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(calls.slice(1).map((c) => c.url)).toEqual(['widgets?start=0&count=200&sort=id&sort_by=DESC', 'widgets?start=200&count=200&sort=id&sort_by=DESC']);
+  expect(calls.slice(1).map((c) => c.url)).toEqual([
+    'widgets?start=0&count=200&sort=id&sort_by=DESC',
+    'widgets?start=200&count=200&sort=id&sort_by=DESC',
+  ]);
   // jsdom's Blob has no text(); FileReader reads it.
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader();
@@ -188,10 +213,10 @@ it('keeps `ltr` columns left to right inside right-to-left pages and pins the ro
     { field: 'name' },
     { field: 'email', ltr: true, titleKey: 'users.fields.full_name' },
   ];
-  renderEntity(
-    <EntityList entity={widgets} columns={ltrColumns} />,
-    { reducers: { widgets: widgets.reducer }, permissions: ALL },
-  );
+  renderEntity(<EntityList entity={widgets} columns={ltrColumns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
   const email = await screen.findByText('ayse@x.tr');
   expect(email.tagName).toBe('BDI');
   expect(email).toHaveAttribute('dir', 'ltr');

@@ -6,7 +6,6 @@ import { RichTextEditor } from '../../../src/client/components/RichTextEditor';
 import { RichTextField } from '../../../src/client/components/fields/RichTextField';
 import { renderEntity } from './renderEntity';
 
-
 // HTML Quill rewrites on load: <b> → <strong>, <div> → <p>, a bare text node wrapped, attributes dropped.
 const STORED =
   '<div>Merhaba <b>dünya</b></div>düz metin<h2 id="x">Başlık</h2><p><br></p><ul><li>bir</li></ul>';

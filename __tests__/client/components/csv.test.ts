@@ -1,7 +1,16 @@
 import { csvCell, toCsv } from '../../../src/client/components/csv';
 
 it('quotes separators, quotes and line breaks; keeps 0 and empties null', () => {
-  expect(toCsv(['a', 'b'], [[1, 'x,y'], ['say "hi"', null], [0, 'two\nlines']])).toBe('a,b\r\n1,"x,y"\r\n"say ""hi""",\r\n0,"two\nlines"');
+  expect(
+    toCsv(
+      ['a', 'b'],
+      [
+        [1, 'x,y'],
+        ['say "hi"', null],
+        [0, 'two\nlines'],
+      ],
+    ),
+  ).toBe('a,b\r\n1,"x,y"\r\n"say ""hi""",\r\n0,"two\nlines"');
 });
 
 it('defuses spreadsheet formulas', () => {

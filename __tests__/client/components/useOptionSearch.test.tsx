@@ -12,7 +12,6 @@ import { settingsChanged } from '../../../src/client/store/settings';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
-
 // A fresh store per hook, so no test sees another's cached lookups.
 function render<T>(hook: () => T) {
   const store = makeStore();

@@ -6,7 +6,10 @@ class RequestShim {
   readonly method: string;
   readonly signal: AbortSignal | null;
 
-  constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal | null } = {}) {
+  constructor(
+    input: string | URL | { url: string },
+    init: { method?: string; signal?: AbortSignal | null } = {},
+  ) {
     this.url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     this.method = (init.method ?? 'GET').toUpperCase();
     this.signal = init.signal ?? null;

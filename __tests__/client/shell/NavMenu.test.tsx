@@ -19,12 +19,25 @@ it('shows the whole table to a user holding every listed permission', () => {
   renderWithProviders(<NavMenu mode="inline" />, {
     preloadedState: {
       session: signedInSession({
-        permissions: ['USERS_SEARCH', 'MEMBERS_SEARCH', 'ROLES_SEARCH', 'BRANCHES_SEARCH', 'ARTICLES_SEARCH', 'FOODS_SEARCH', 'DIET_LISTS_SEARCH', 'RECIPES_SEARCH', 'COURSE_PACKAGE_SEARCH', 'PERSONAL_TRAININGS_SEARCH', 'REPORTS_SEARCH'],
+        permissions: [
+          'USERS_SEARCH',
+          'MEMBERS_SEARCH',
+          'ROLES_SEARCH',
+          'BRANCHES_SEARCH',
+          'ARTICLES_SEARCH',
+          'FOODS_SEARCH',
+          'DIET_LISTS_SEARCH',
+          'RECIPES_SEARCH',
+          'COURSE_PACKAGE_SEARCH',
+          'PERSONAL_TRAININGS_SEARCH',
+          'REPORTS_SEARCH',
+        ],
       }),
     },
     route: '/dashboard',
   });
-  for (const group of ['Yönetim', 'İçerik', 'Beslenme', 'Antrenman']) expect(screen.getByText(group)).toBeInTheDocument();
+  for (const group of ['Yönetim', 'İçerik', 'Beslenme', 'Antrenman'])
+    expect(screen.getByText(group)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Gösterge Paneli' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Raporlar' })).toBeInTheDocument();
 });

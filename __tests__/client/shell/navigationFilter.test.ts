@@ -1,8 +1,14 @@
 import type { NavItem } from '../../../src/client/shell/navigation';
 import { NAVIGATION } from '../../../src/client/app/areas';
-import { activeItem, filterNavigation, flattenNavigation, searchNavigation } from '../../../src/client/shell/navigationFilter';
+import {
+  activeItem,
+  filterNavigation,
+  flattenNavigation,
+  searchNavigation,
+} from '../../../src/client/shell/navigationFilter';
 
-const ids = (permissions: string[]) => flattenNavigation(filterNavigation(NAVIGATION, permissions)).map((i) => i.id);
+const ids = (permissions: string[]) =>
+  flattenNavigation(filterNavigation(NAVIGATION, permissions)).map((i) => i.id);
 
 describe('the navigation table', () => {
   it('holds every entry of spec part 1 §2 with its route and permission', () => {

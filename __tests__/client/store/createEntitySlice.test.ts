@@ -1,4 +1,10 @@
-import { configureStore, type Middleware, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  type Middleware,
+  type ThunkAction,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import configureMockStore from 'redux-mock-store';
 import { thunk } from 'redux-thunk';
 import { configureHttp } from '../../../src/client/api/http';
@@ -18,8 +24,20 @@ const members = createEntitySlice<Member>(
     path: 'members',
     family: 'MEMBERS',
     operations: {
-      sendPassword: { method: 'POST', on: 'collection', segment: '_sendPassword', permission: 'UPDATE', answer: 'json' },
-      approve: { method: 'PUT', on: 'record', permission: 'APPROVE', answer: 'json', transition: { field: 'status', from: ['pending'], to: 'active' } },
+      sendPassword: {
+        method: 'POST',
+        on: 'collection',
+        segment: '_sendPassword',
+        permission: 'UPDATE',
+        answer: 'json',
+      },
+      approve: {
+        method: 'PUT',
+        on: 'record',
+        permission: 'APPROVE',
+        answer: 'json',
+        transition: { field: 'status', from: ['pending'], to: 'active' },
+      },
     },
   }),
 );
@@ -39,7 +57,8 @@ const mockStore = configureMockStore<unknown, Dispatch>([thunk as never]);
 /** Any of the five thunks, so a table can list them side by side. */
 type AnyThunk = ThunkAction<Promise<unknown>, unknown, unknown, UnknownAction>;
 const initial = (): EntitySliceState<Member> => reducer(undefined, { type: '@@init' });
-const storeWith = (state = initial()) => mockStore({ members: state, memberPackages: packages.reducer(undefined, { type: '@@init' }) });
+const storeWith = (state = initial()) =>
+  mockStore({ members: state, memberPackages: packages.reducer(undefined, { type: '@@init' }) });
 const types = (store: ReturnType<typeof storeWith>) => store.getActions().map((a: UnknownAction) => a.type);
 
 const ayse = { id: 1, name: 'Ayşe' };
@@ -54,7 +73,15 @@ describe('initial state', () => {
       ids: [],
       entities: {},
       status: 'idle',
-      errors: { search: null, read: null, create: null, update: null, delete: null, sendPassword: null, approve: null },
+      errors: {
+        search: null,
+        read: null,
+        create: null,
+        update: null,
+        delete: null,
+        sendPassword: null,
+        approve: null,
+      },
       operations: { sendPassword: 'idle', approve: 'idle' },
       lists: {},
       current: null,
@@ -62,13 +89,26 @@ describe('initial state', () => {
   });
 
   it('starts a list with the row default sort, or the given page size', () => {
-    expect(members.selectors.selectList({ members: initial() }).query).toEqual({ criteria: {}, sort: 'id', sort_by: 'DESC', page: 0, count: 25 });
-    const foods = createEntitySlice<Member>(defineResource({ name: 'foods', path: 'foods', family: 'FOODS' }), { defaultCount: 20 });
-    expect(foods.selectors.selectList({ foods: foods.reducer(undefined, { type: '@@init' }) }).query.count).toBe(20);
+    expect(members.selectors.selectList({ members: initial() }).query).toEqual({
+      criteria: {},
+      sort: 'id',
+      sort_by: 'DESC',
+      page: 0,
+      count: 25,
+    });
+    const foods = createEntitySlice<Member>(
+      defineResource({ name: 'foods', path: 'foods', family: 'FOODS' }),
+      { defaultCount: 20 },
+    );
+    expect(
+      foods.selectors.selectList({ foods: foods.reducer(undefined, { type: '@@init' }) }).query.count,
+    ).toBe(20);
   });
 
   it('fails loudly when a screen reads a slice that is not mounted', () => {
-    expect(() => members.selectors.selectStatus({})).toThrow("The 'members' slice is not mounted in the store");
+    expect(() => members.selectors.selectStatus({})).toThrow(
+      "The 'members' slice is not mounted in the store",
+    );
   });
 });
 
@@ -84,7 +124,12 @@ describe('thunk action sequences (redux-mock-store)', () => {
 
   it('search merges a query patch before the request (criteria reset page and sort)', async () => {
     const calls = mockHttp(() => ({ status: 200, data: [], headers: { 'x-total-count': '0' } }));
-    const store = storeWith({ ...initial(), lists: { '': { ids: [], total: 0, query: { criteria: {}, sort: 'name', sort_by: 'ASC', page: 4, count: 10 } } } });
+    const store = storeWith({
+      ...initial(),
+      lists: {
+        '': { ids: [], total: 0, query: { criteria: {}, sort: 'name', sort_by: 'ASC', page: 4, count: 10 } },
+      },
+    });
     await store.dispatch(thunks.search({ query: { criteria: { name: 'ay', status: '' } } }));
     expect(calls[0].url).toBe('members?start=0&count=10&sort=id&sort_by=DESC&name=ay');
     await store.dispatch(thunks.search({ query: { page: 2 } }));
@@ -108,8 +153,16 @@ describe('thunk action sequences (redux-mock-store)', () => {
   it.each([
     ['list answered 204', (): AnyThunk => thunks.search(), { status: 204 }],
     ['read answered 201', (): AnyThunk => thunks.read({ id: 1 }), { status: 201, data: ayse }],
-    ['create answered 200', (): AnyThunk => thunks.create({ body: { name: 'x' } }), { status: 200, data: ayse }],
-    ['update answered 201', (): AnyThunk => thunks.update({ id: 1, body: { name: 'x' } }), { status: 201, data: ayse }],
+    [
+      'create answered 200',
+      (): AnyThunk => thunks.create({ body: { name: 'x' } }),
+      { status: 200, data: ayse },
+    ],
+    [
+      'update answered 201',
+      (): AnyThunk => thunks.update({ id: 1, body: { name: 'x' } }),
+      { status: 201, data: ayse },
+    ],
     ['delete answered 200', (): AnyThunk => thunks.remove({ id: 1 }), { status: 200, data: notFound }],
   ])('a wrong success code is an error: %s', async (_case, make, reply: Reply) => {
     mockHttp(() => reply);
@@ -133,7 +186,13 @@ describe('thunk action sequences (redux-mock-store)', () => {
   });
 
   it('create, update and delete send the spec calls; delete fulfils with the id', async () => {
-    const calls = mockHttp((c) => (c.method === 'post' ? { status: 201, data: ayse } : c.method === 'delete' ? { status: 204 } : { status: 200, data: ayse }));
+    const calls = mockHttp((c) =>
+      c.method === 'post'
+        ? { status: 201, data: ayse }
+        : c.method === 'delete'
+          ? { status: 204 }
+          : { status: 200, data: ayse },
+    );
     const store = storeWith();
     await store.dispatch(thunks.create({ body: { name: 'Ayşe' } }));
     await store.dispatch(thunks.update({ id: 1, body: { name: 'Ayşe', email: '' } }));
@@ -147,21 +206,39 @@ describe('thunk action sequences (redux-mock-store)', () => {
   });
 
   it('sub-resources fill their named parents; the parent travels in meta.arg', async () => {
-    const calls = mockHttp((c) => (c.method === 'post' ? { status: 201, data: { id: 5, price: 10 } } : { status: 200, data: [], headers: { 'x-total-count': '0' } }));
+    const calls = mockHttp((c) =>
+      c.method === 'post'
+        ? { status: 201, data: { id: 5, price: 10 } }
+        : { status: 200, data: [], headers: { 'x-total-count': '0' } },
+    );
     const store = storeWith();
     await store.dispatch(packages.thunks.search({ parent: { member_id: 7 } }));
     await store.dispatch(packages.thunks.create({ parent: { member_id: 7 }, body: { price: 10 } }));
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get members/7/packages?start=0&count=25&sort=id&sort_by=DESC', 'post members/7/packages']);
-    expect(types(store)).toEqual(['memberPackages/search/pending', 'memberPackages/search/fulfilled', 'memberPackages/create/pending', 'memberPackages/create/fulfilled']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get members/7/packages?start=0&count=25&sort=id&sort_by=DESC',
+      'post members/7/packages',
+    ]);
+    expect(types(store)).toEqual([
+      'memberPackages/search/pending',
+      'memberPackages/search/fulfilled',
+      'memberPackages/create/pending',
+      'memberPackages/create/fulfilled',
+    ]);
     // A missing parent is a programming error, reported as the unexpected-error message rather than a wrong URL.
     await store.dispatch(packages.thunks.search());
-    expect(store.getActions()[5]).toMatchObject({ type: 'memberPackages/search/rejected', payload: 'Beklenmeyen bir hata oluştu.' });
+    expect(store.getActions()[5]).toMatchObject({
+      type: 'memberPackages/search/rejected',
+      payload: 'Beklenmeyen bir hata oluştu.',
+    });
   });
 });
 
 describe('reducer transitions (the state table)', () => {
   const arg = { id: 1 };
-  const withError = (scope: keyof EntitySliceState<Member>['errors']) => ({ ...initial(), errors: { ...initial().errors, [scope]: 'old', search: scope === 'search' ? 'old' : 'keep' } });
+  const withError = (scope: keyof EntitySliceState<Member>['errors']) => ({
+    ...initial(),
+    errors: { ...initial().errors, [scope]: 'old', search: scope === 'search' ? 'old' : 'keep' },
+  });
 
   it.each([
     ['search', thunks.search.pending('r', undefined), 'searching'],
@@ -191,13 +268,20 @@ describe('reducer transitions (the state table)', () => {
 
   it('an aborted request changes nothing', () => {
     const searching = { ...initial(), status: 'searching' as const };
-    const aborted = thunks.search.rejected(Object.assign(new Error('Aborted'), { name: 'AbortError' }), 'r', undefined);
+    const aborted = thunks.search.rejected(
+      Object.assign(new Error('Aborted'), { name: 'AbortError' }),
+      'r',
+      undefined,
+    );
     expect(aborted.meta.aborted).toBe(true);
     expect(reducer(searching, aborted)).toBe(searching);
   });
 
   it('search fulfilled replaces the page, stores the total, returns to idle (records no list shows are dropped)', () => {
-    let state = reducer(initial(), thunks.search.fulfilled({ data: [ayse, mehmet], total: 42 }, 'r', undefined));
+    let state = reducer(
+      initial(),
+      thunks.search.fulfilled({ data: [ayse, mehmet], total: 42 }, 'r', undefined),
+    );
     expect(state).toMatchObject({ status: 'idle', ids: [1, 2], lists: { '': { ids: [1, 2], total: 42 } } });
     state = reducer(state, thunks.search.fulfilled({ data: [mehmet], total: 1 }, 'r', undefined));
     expect(state.lists[''].ids).toEqual([2]);
@@ -206,16 +290,28 @@ describe('reducer transitions (the state table)', () => {
   });
 
   it('search pending applies its query patch (for replay without the network)', () => {
-    const moved = reducer(initial(), thunks.search.pending('r', { query: { page: 3, sort: 'name', sort_by: 'ASC' } }));
+    const moved = reducer(
+      initial(),
+      thunks.search.pending('r', { query: { page: 3, sort: 'name', sort_by: 'ASC' } }),
+    );
     const state = reducer(moved, thunks.search.pending('r', { query: { criteria: { name: 'a' } } }));
-    expect(state.lists[''].query).toEqual({ criteria: { name: 'a' }, sort: 'id', sort_by: 'DESC', page: 0, count: 25 });
+    expect(state.lists[''].query).toEqual({
+      criteria: { name: 'a' },
+      sort: 'id',
+      sort_by: 'DESC',
+      page: 0,
+      count: 25,
+    });
   });
 
   it('keeps one list per parent: another parent never shows the first one’s rows, criteria or deleted flags', () => {
     const of = (member_id: number) => ({ parent: { member_id } });
     const p1 = { id: 11, price: 100 };
     const p2 = { id: 21, price: 200 };
-    let state = packages.reducer(undefined, packages.thunks.search.pending('r', { ...of(1), query: { criteria: { price: '100' } } }));
+    let state = packages.reducer(
+      undefined,
+      packages.thunks.search.pending('r', { ...of(1), query: { criteria: { price: '100' } } }),
+    );
     state = packages.reducer(state, packages.thunks.search.fulfilled({ data: [p1], total: 1 }, 'r', of(1)));
     state = packages.reducer(state, packages.thunks.remove.fulfilled({ id: 11 }, 'r', { ...of(1), id: 11 }));
     state = packages.reducer(state, packages.thunks.search.pending('r', of(2)));
@@ -245,7 +341,10 @@ describe('reducer transitions (the state table)', () => {
   });
 
   it('delete fulfilled keeps the record, flagged deleted', () => {
-    let state = reducer(initial(), thunks.search.fulfilled({ data: [ayse, mehmet], total: 2 }, 'r', undefined));
+    let state = reducer(
+      initial(),
+      thunks.search.fulfilled({ data: [ayse, mehmet], total: 2 }, 'r', undefined),
+    );
     state = reducer({ ...state, status: 'deleting' }, thunks.remove.fulfilled({ id: 1 }, 'r', arg));
     expect(state.status).toBe('idle');
     expect(state.lists[''].ids).toEqual([1, 2]);
@@ -255,12 +354,22 @@ describe('reducer transitions (the state table)', () => {
   });
 
   it('setCriteria resets page and sort to the defaults', () => {
-    const moved = reducer(initial(), thunks.search.pending('r', { query: { sort: 'name', sort_by: 'ASC', page: 5, count: 50 } }));
-    expect(reducer(moved, actions.setCriteria({ criteria: { name: 'ay' } })).lists[''].query).toEqual({ criteria: { name: 'ay' }, sort: 'id', sort_by: 'DESC', page: 0, count: 50 });
+    const moved = reducer(
+      initial(),
+      thunks.search.pending('r', { query: { sort: 'name', sort_by: 'ASC', page: 5, count: 50 } }),
+    );
+    expect(reducer(moved, actions.setCriteria({ criteria: { name: 'ay' } })).lists[''].query).toEqual({
+      criteria: { name: 'ay' },
+      sort: 'id',
+      sort_by: 'DESC',
+      page: 0,
+      count: 50,
+    });
   });
 
   it('query patches: a page, then a page size (back to the first page), a sort, and the default sort again', () => {
-    const at = (patch: object, state = initial()) => reducer(state, thunks.search.pending('r', { query: patch })).lists[''];
+    const at = (patch: object, state = initial()) =>
+      reducer(state, thunks.search.pending('r', { query: patch })).lists[''];
     let list = at({ page: 3 });
     expect(list.query.page).toBe(3);
     const withList = (query: typeof list.query) => ({ ...initial(), lists: { '': { ...list, query } } });
@@ -274,10 +383,20 @@ describe('reducer transitions (the state table)', () => {
 
   it('an operation has its own status and error scope and leaves the CRUD status alone', () => {
     const { sendPassword } = members.operations;
-    let state = reducer({ ...initial(), errors: { ...initial().errors, sendPassword: 'old' } }, sendPassword.pending('r', { body: { id: 1 } }));
-    expect(state).toMatchObject({ status: 'idle', operations: { sendPassword: 'running' }, errors: { sendPassword: null } });
+    let state = reducer(
+      { ...initial(), errors: { ...initial().errors, sendPassword: 'old' } },
+      sendPassword.pending('r', { body: { id: 1 } }),
+    );
+    expect(state).toMatchObject({
+      status: 'idle',
+      operations: { sendPassword: 'running' },
+      errors: { sendPassword: null },
+    });
     state = reducer(state, sendPassword.rejected(null, 'r', { body: { id: 1 } }, 'Kayıt bulunamadı.'));
-    expect(state).toMatchObject({ operations: { sendPassword: 'idle' }, errors: { sendPassword: 'Kayıt bulunamadı.', search: null } });
+    expect(state).toMatchObject({
+      operations: { sendPassword: 'idle' },
+      errors: { sendPassword: 'Kayıt bulunamadı.', search: null },
+    });
     state = reducer(state, sendPassword.fulfilled({ id: 1, recipient: 'a@x.tr' }, 'r', { body: { id: 1 } }));
     expect(state.operations.sendPassword).toBe('idle');
     expect(state.ids).toEqual([]);
@@ -289,18 +408,27 @@ describe('reducer transitions (the state table)', () => {
     await store.dispatch(members.operations.approve({ id: 1 }));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['put members/1/approve']);
     expect(types(store)).toEqual(['members/approve/pending', 'members/approve/fulfilled']);
-    expect(reducer(initial(), store.getActions()[1] as UnknownAction).entities[1]).toEqual({ ...ayse, status: 'active' });
+    expect(reducer(initial(), store.getActions()[1] as UnknownAction).entities[1]).toEqual({
+      ...ayse,
+      status: 'active',
+    });
   });
 
   it('clearError clears one scope; reset returns to the initial state', () => {
-    const failed = reducer(reducer(initial(), thunks.create.rejected(null, 'r', { body: {} }, 'a')), thunks.search.rejected(null, 'r', undefined, 'b'));
+    const failed = reducer(
+      reducer(initial(), thunks.create.rejected(null, 'r', { body: {} }, 'a')),
+      thunks.search.rejected(null, 'r', undefined, 'b'),
+    );
     const cleared = reducer(failed, actions.clearError('create'));
     expect(cleared.errors).toMatchObject({ create: null, search: 'b' });
     expect(reducer(cleared, actions.reset())).toEqual(initial());
   });
 
   it('accepts extra case reducers', () => {
-    const withExtra = createEntitySlice<Member, { rename: (s: EntitySliceState<Member>, a: { payload: string }) => void }>(defineResource({ name: 'people', path: 'people', family: 'PEOPLE' }), {
+    const withExtra = createEntitySlice<
+      Member,
+      { rename: (s: EntitySliceState<Member>, a: { payload: string }) => void }
+    >(defineResource({ name: 'people', path: 'people', family: 'PEOPLE' }), {
       reducers: {
         rename(state, action) {
           const first = state.ids[0];
@@ -308,14 +436,21 @@ describe('reducer transitions (the state table)', () => {
         },
       },
     });
-    const loaded = withExtra.reducer(undefined, withExtra.thunks.search.fulfilled({ data: [ayse], total: 1 }, 'r', undefined));
+    const loaded = withExtra.reducer(
+      undefined,
+      withExtra.thunks.search.fulfilled({ data: [ayse], total: 1 }, 'r', undefined),
+    );
     expect(withExtra.reducer(loaded, withExtra.actions.rename('Zeynep')).entities[1].name).toBe('Zeynep');
   });
 });
 
 describe('with a real store', () => {
   it('replays search → delete into the same state without the network', async () => {
-    mockHttp((c) => (c.method === 'delete' ? { status: 204 } : { status: 200, data: [ayse, mehmet], headers: { 'x-total-count': '2' } }));
+    mockHttp((c) =>
+      c.method === 'delete'
+        ? { status: 204 }
+        : { status: 200, data: [ayse, mehmet], headers: { 'x-total-count': '2' } },
+    );
     const log: UnknownAction[] = [];
     const recorder: Middleware = () => (next) => (action) => {
       log.push(action as UnknownAction);
@@ -327,7 +462,10 @@ describe('with a real store', () => {
     });
     await store.dispatch(thunks.search());
     await store.dispatch(thunks.remove({ id: 2 }));
-    expect(members.selectors.selectListRecords(store.getState()).map((m) => m.deleted ?? false)).toEqual([false, true]);
+    expect(members.selectors.selectListRecords(store.getState()).map((m) => m.deleted ?? false)).toEqual([
+      false,
+      true,
+    ]);
     const replayed = log.filter((a) => a.type.startsWith('members/')).reduce(reducer, initial());
     expect(replayed).toEqual(store.getState().members);
   });

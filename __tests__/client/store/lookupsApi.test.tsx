@@ -12,7 +12,6 @@ import { lookupsApi } from '../../../src/client/store/lookupsApi';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
-
 const catalogue = [{ group: 'USERS', permissions: ['USERS_SEARCH', 'USERS_CREATE'] }];
 const coaches = [{ id: 3, name: 'Selin', lastname: 'Kaya', phone: '(532) 555 10 20', email: 'selin@gym.tr' }];
 const COACH_OPTIONS =

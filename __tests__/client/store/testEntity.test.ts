@@ -27,7 +27,11 @@ function storeWithLog() {
       .read()
       .entries.map((entry) => entry.action.type)
       .filter((type) => type.startsWith('gadget'));
-  return { store, types, state: () => store.getState() as unknown as Record<string, ReturnType<typeof slice.reducer>> };
+  return {
+    store,
+    types,
+    state: () => store.getState() as unknown as Record<string, ReturnType<typeof slice.reducer>>,
+  };
 }
 
 afterEach(() => configureHttp({ getLanguage: () => 'tr' }));
@@ -54,18 +58,27 @@ it('runs the five verbs through the state machine', async () => {
     'delete gadgets/1',
   ]);
   expect(types()).toEqual(
-    ['search', 'read', 'create', 'update', 'delete'].flatMap((verb) => [`gadgets/${verb}/pending`, `gadgets/${verb}/fulfilled`]),
+    ['search', 'read', 'create', 'update', 'delete'].flatMap((verb) => [
+      `gadgets/${verb}/pending`,
+      `gadgets/${verb}/fulfilled`,
+    ]),
   );
   expect(state().gadgets.entities[1]).toEqual({ ...g1, name: 'Dambıl 2', deleted: true });
   expect(state().gadgets.status).toBe('idle');
 });
 
 it('keeps the nested child per parent', async () => {
-  mockHttp((c) => ({ status: 200, data: c.url?.startsWith('gadgets/1/') ? [{ id: 7, gadget_id: 1, label: 'vida' }] : [], headers: { 'x-total-count': '1' } }));
+  mockHttp((c) => ({
+    status: 200,
+    data: c.url?.startsWith('gadgets/1/') ? [{ id: 7, gadget_id: 1, label: 'vida' }] : [],
+    headers: { 'x-total-count': '1' },
+  }));
   const { store } = storeWithLog();
   await store.dispatch(parts.thunks.search({ parent: { gadget_id: 1 } }));
   await store.dispatch(parts.thunks.search({ parent: { gadget_id: 2 } }));
-  expect(parts.selectors.selectListRecords(store.getState(), { gadget_id: 1 }).map((p) => p.label)).toEqual(['vida']);
+  expect(parts.selectors.selectListRecords(store.getState(), { gadget_id: 1 }).map((p) => p.label)).toEqual([
+    'vida',
+  ]);
   expect(parts.selectors.selectListRecords(store.getState(), { gadget_id: 2 })).toEqual([]);
 });
 
@@ -73,7 +86,10 @@ it('runs a JSON operation and an approval with their own status, and a failed ap
   mockHttp((c) => {
     if (c.url === 'gadgets/1/_summary') return { status: 200, data: { id: 1, parts: 2 } };
     if (c.url === 'gadgets/1/approve') return { status: 200, data: { ...g1, status: 'approved' } };
-    return { status: 409, data: apiError('transition_not_allowed', 'Kaydın şu anki durumunda bu işlem yapılamaz.') };
+    return {
+      status: 409,
+      data: apiError('transition_not_allowed', 'Kaydın şu anki durumunda bu işlem yapılamaz.'),
+    };
   });
   const { store, types, state } = storeWithLog();
   const summary = await store.dispatch(slice.operations.summary({ id: 1 }));
@@ -89,7 +105,10 @@ it('runs a JSON operation and an approval with their own status, and a failed ap
     'gadgets/approve/pending',
     'gadgets/approve/rejected',
   ]);
-  expect(state().gadgets.errors).toMatchObject({ approve: 'Kaydın şu anki durumunda bu işlem yapılamaz.', update: null });
+  expect(state().gadgets.errors).toMatchObject({
+    approve: 'Kaydın şu anki durumunda bu işlem yapılamaz.',
+    update: null,
+  });
   expect(state().gadgets.operations).toEqual({ summary: 'idle', show: 'idle', approve: 'idle' });
 });
 
@@ -100,8 +119,20 @@ it('downloads a binary answer without keeping its bytes, and shows a failed one�
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   mockHttp((c) =>
     c.url === 'gadgets/1/_show'
-      ? { status: 200, data: pdf, headers: { 'content-disposition': 'attachment; filename="gadget-1.pdf"', 'content-type': 'application/pdf' } }
-      : { status: 404, data: new Blob([JSON.stringify(apiError('not_found', 'Kayıt bulunamadı.'))], { type: 'application/json' }) },
+      ? {
+          status: 200,
+          data: pdf,
+          headers: {
+            'content-disposition': 'attachment; filename="gadget-1.pdf"',
+            'content-type': 'application/pdf',
+          },
+        }
+      : {
+          status: 404,
+          data: new Blob([JSON.stringify(apiError('not_found', 'Kayıt bulunamadı.'))], {
+            type: 'application/json',
+          }),
+        },
   );
   const { store, state } = storeWithLog();
   const saved = await store.dispatch(slice.operations.show({ id: 1 }));

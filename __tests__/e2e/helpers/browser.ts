@@ -15,11 +15,16 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function baseUrl(): string {
-  return (JSON.parse(readFileSync(path.join(__dirname, '.server.json'), 'utf8')) as { baseUrl: string }).baseUrl;
+  return (JSON.parse(readFileSync(path.join(__dirname, '.server.json'), 'utf8')) as { baseUrl: string })
+    .baseUrl;
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export async function signIn(page: Page, username = 'admin', password = ADMIN_PASSWORD): Promise<void> {
@@ -31,7 +36,12 @@ export async function signIn(page: Page, username = 'admin', password = ADMIN_PA
 }
 
 /** Calls the API as the admin (or a given token) to arrange data a test needs. */
-export async function api<T = unknown>(method: string, route: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseUrl()}/api/v1/${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -42,7 +52,10 @@ export async function api<T = unknown>(method: string, route: string, body?: unk
 }
 
 export async function adminToken(): Promise<string> {
-  const res = await api<{ access_token: string }>('POST', 'authentications/users', { username: 'admin', password: ADMIN_PASSWORD });
+  const res = await api<{ access_token: string }>('POST', 'authentications/users', {
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+  });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return res.body.access_token;
 }

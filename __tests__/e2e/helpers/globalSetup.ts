@@ -5,5 +5,8 @@ import { startProduct } from './server';
 export default async function globalSetup(): Promise<void> {
   const server = await startProduct();
   (globalThis as { __E2E_SERVER__?: unknown }).__E2E_SERVER__ = server.child;
-  writeFileSync(path.join(__dirname, '.server.json'), JSON.stringify({ baseUrl: server.baseUrl, dataDir: server.dataDir }));
+  writeFileSync(
+    path.join(__dirname, '.server.json'),
+    JSON.stringify({ baseUrl: server.baseUrl, dataDir: server.dataDir }),
+  );
 }

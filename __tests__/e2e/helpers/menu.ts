@@ -8,6 +8,8 @@ export async function menuRoutes(page: Page): Promise<string[]> {
   for (let n = await titles.count(); n > 0; n = await titles.count()) {
     await titles.first().click();
   }
-  const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await nav
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)].sort();
 }

@@ -120,12 +120,10 @@ function malformedUploads(method: string): fc.Arbitrary<{ payload: Buffer; conte
     }),
     fc.constantFrom(...FORBIDDEN).map((key) => form({ owner: 'branch', owner_id: 1, [key]: 'x' })),
     fc.constantFrom(FILES.text, FILES.html).map((content) => form({ owner: 'branch', owner_id: 1 }, content)),
-    fc
-      .string({ maxLength: 40 })
-      .map((text) => ({
-        payload: Buffer.from(`{"owner":${JSON.stringify(text)}}`),
-        contentType: 'application/json',
-      })),
+    fc.string({ maxLength: 40 }).map((text) => ({
+      payload: Buffer.from(`{"owner":${JSON.stringify(text)}}`),
+      contentType: 'application/json',
+    })),
   ];
   // A replacement reads only the file, so a bad owner_id is malformed for a create only.
   if (method === 'POST')

@@ -13,11 +13,14 @@ describeEachDatabase('who may grant what', (t) => {
   let plainRole = 0;
   beforeAll(async () => {
     admin = (await t().login()).access_token;
-    plainRole = (await call('POST', 'roles', { name: 'Sade', status: 'active', permissions: ['MEMBERS_SEARCH'] })).json<{ id: number }>().id;
+    plainRole = (
+      await call('POST', 'roles', { name: 'Sade', status: 'active', permissions: ['MEMBERS_SEARCH'] })
+    ).json<{ id: number }>().id;
   });
   /** A new user of a role without admin rights (sampleBody's default role is the admin's). */
   const plainUser = () => ({ ...sampleBody('users'), roles_id: plainRole });
-  const call = (method: Method, url: string, payload?: object, token = admin) => t().request({ method, url: `/api/v1/${url}`, token, payload });
+  const call = (method: Method, url: string, payload?: object, token = admin) =>
+    t().request({ method, url: `/api/v1/${url}`, token, payload });
   const staff = async (app: TestApp, permissions: string[]) => {
     const user = await createStaff(app.app.db, { permissions });
     return { user, token: await sessionToken(app.app.db, app.config.jwtSecret, user.id) };
@@ -31,41 +34,85 @@ describeEachDatabase('who may grant what', (t) => {
     const { user, token } = await staff(t(), ['USERS_UPDATE', 'USERS_READ']);
     expect(await code(call('PUT', `users/${user.id}`, { roles_id: 1 }, token))).toEqual([403, 'own_role']);
     const other = (await call('POST', 'users', plainUser())).json<{ id: number }>();
-    expect(await code(call('PUT', `users/${other.id}`, { roles_id: 1 }, token))).toEqual([403, 'grant_not_held']);
+    expect(await code(call('PUT', `users/${other.id}`, { roles_id: 1 }, token))).toEqual([
+      403,
+      'grant_not_held',
+    ]);
     // Its own role's permissions it holds: that role it may give.
-    expect(await code(call('PUT', `users/${other.id}`, { roles_id: user.roles_id }, token))).toEqual([200, 'ok']);
+    expect(await code(call('PUT', `users/${other.id}`, { roles_id: user.roles_id }, token))).toEqual([
+      200,
+      'ok',
+    ]);
   });
 
   it('USERS_CREATE alone cannot create an admin, only a user whose role it fully holds', async () => {
     const { user, token } = await staff(t(), ['USERS_CREATE']);
-    expect(await code(call('POST', 'users', { ...sampleBody('users'), roles_id: 1 }, token))).toEqual([403, 'grant_not_held']);
-    const empty = (await call('POST', 'roles', { name: 'Boş', status: 'active', permissions: [] })).json<{ id: number }>();
-    expect(await code(call('POST', 'users', { ...sampleBody('users'), roles_id: empty.id }, token))).toEqual([201, 'ok']);
-    expect(await code(call('POST', 'users', { ...sampleBody('users'), roles_id: user.roles_id, type: 'admin' }, token))).toEqual([403, 'grant_not_held']);
+    expect(await code(call('POST', 'users', { ...sampleBody('users'), roles_id: 1 }, token))).toEqual([
+      403,
+      'grant_not_held',
+    ]);
+    const empty = (await call('POST', 'roles', { name: 'Boş', status: 'active', permissions: [] })).json<{
+      id: number;
+    }>();
+    expect(await code(call('POST', 'users', { ...sampleBody('users'), roles_id: empty.id }, token))).toEqual([
+      201,
+      'ok',
+    ]);
+    expect(
+      await code(
+        call('POST', 'users', { ...sampleBody('users'), roles_id: user.roles_id, type: 'admin' }, token),
+      ),
+    ).toEqual([403, 'grant_not_held']);
   });
 
   it('ROLES_UPDATE alone cannot widen its own role or any other beyond what it holds', async () => {
     const { user, token } = await staff(t(), ['ROLES_UPDATE', 'ROLES_READ', 'MEMBERS_SEARCH']);
-    expect(await code(call('PUT', `roles/${user.roles_id}`, { permissions: ALL_PERMISSIONS }, token))).toEqual([403, 'own_role']);
-    const other = (await call('POST', 'roles', { name: 'Diğer', status: 'active', permissions: ['MEMBERS_READ'] })).json<{ id: number }>();
-    expect(await code(call('PUT', `roles/${other.id}`, { permissions: ['MEMBERS_READ', 'USERS_DELETE'] }, token))).toEqual([403, 'grant_not_held']);
+    expect(
+      await code(call('PUT', `roles/${user.roles_id}`, { permissions: ALL_PERMISSIONS }, token)),
+    ).toEqual([403, 'own_role']);
+    const other = (
+      await call('POST', 'roles', { name: 'Diğer', status: 'active', permissions: ['MEMBERS_READ'] })
+    ).json<{ id: number }>();
+    expect(
+      await code(call('PUT', `roles/${other.id}`, { permissions: ['MEMBERS_READ', 'USERS_DELETE'] }, token)),
+    ).toEqual([403, 'grant_not_held']);
     // Removing, or adding what the editor holds, is fine.
-    expect(await code(call('PUT', `roles/${other.id}`, { permissions: ['MEMBERS_SEARCH'] }, token))).toEqual([200, 'ok']);
+    expect(await code(call('PUT', `roles/${other.id}`, { permissions: ['MEMBERS_SEARCH'] }, token))).toEqual([
+      200,
+      'ok',
+    ]);
   });
 
   it('keeps the last active admin: not deactivated, demoted or deleted', async () => {
-    const second = (await call('POST', 'users', { ...sampleBody('users'), roles_id: 1 })).json<{ id: number; username: string }>();
+    const second = (await call('POST', 'users', { ...sampleBody('users'), roles_id: 1 })).json<{
+      id: number;
+      username: string;
+    }>();
     const secondToken = (await t().login(second.username, 'secret-123')).access_token;
     // Two admins: one may deactivate the other; then the survivor is the last one.
     expect(await code(call('PUT', 'users/1', { status: 'passive' }, secondToken))).toEqual([200, 'ok']);
     const { token: manager } = await staff(t(), ['USERS_UPDATE', 'USERS_DELETE', 'USERS_READ']);
-    expect(await code(call('PUT', `users/${second.id}`, { status: 'passive' }, manager))).toEqual([409, 'last_admin']);
+    expect(await code(call('PUT', `users/${second.id}`, { status: 'passive' }, manager))).toEqual([
+      409,
+      'last_admin',
+    ]);
     expect(await code(call('DELETE', `users/${second.id}`, undefined, manager))).toEqual([409, 'last_admin']);
-    const empty = (await call('POST', 'roles', { name: 'Boş 2', status: 'active', permissions: [] }, secondToken)).json<{ id: number }>();
-    expect(await code(call('PUT', `users/${second.id}`, { roles_id: empty.id }, manager))).toEqual([409, 'last_admin']);
-    expect(await code(call('DELETE', `users/${second.id}`, undefined, secondToken))).toEqual([403, 'own_role']);
+    const empty = (
+      await call('POST', 'roles', { name: 'Boş 2', status: 'active', permissions: [] }, secondToken)
+    ).json<{ id: number }>();
+    expect(await code(call('PUT', `users/${second.id}`, { roles_id: empty.id }, manager))).toEqual([
+      409,
+      'last_admin',
+    ]);
+    expect(await code(call('DELETE', `users/${second.id}`, undefined, secondToken))).toEqual([
+      403,
+      'own_role',
+    ]);
     // The seeded admin is editable like any user, and comes back.
-    expect(await code(call('PUT', 'users/1', { status: 'active', title: 'Yönetici' }, secondToken))).toEqual([200, 'ok']);
+    expect(await code(call('PUT', 'users/1', { status: 'active', title: 'Yönetici' }, secondToken))).toEqual([
+      200,
+      'ok',
+    ]);
     // Deactivating ended the seeded admin's session: it signs in again.
     expect((await call('GET', 'users/1')).statusCode).toBe(401);
     admin = (await t().login()).access_token;
@@ -86,12 +133,15 @@ describeEachDatabase('who may grant what', (t) => {
 
   // Every permission of the catalogue, alone, against every write that could reach admin; in chunks of 25 so each
   // test stays short.
-  const chunks = Array.from({ length: Math.ceil(ALL_PERMISSIONS.length / 25) }, (_, i) => ALL_PERMISSIONS.slice(i * 25, i * 25 + 25));
+  const chunks = Array.from({ length: Math.ceil(ALL_PERMISSIONS.length / 25) }, (_, i) =>
+    ALL_PERMISSIONS.slice(i * 25, i * 25 + 25),
+  );
   it.each(chunks.map((chunk) => [chunk[0], chunk[chunk.length - 1], chunk] as const))(
     'no single permission (%s … %s) reaches admin through any user or role write',
     async (_first, _last, chunk) => {
       const victim = (await call('POST', 'users', plainUser())).json<{ id: number }>();
-      const roleOf = async (id: number) => (await call('GET', `users/${id}`)).json<{ roles_id: number }>().roles_id;
+      const roleOf = async (id: number) =>
+        (await call('GET', `users/${id}`)).json<{ roles_id: number }>().roles_id;
       for (const permission of chunk) {
         const { user, token } = await staff(t(), [permission]);
         const attempts: [Method, string, object?][] = [

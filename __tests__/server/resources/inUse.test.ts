@@ -28,15 +28,19 @@ describeEachDatabase('records in use', (t) => {
   let spareRole = 0;
   beforeAll(async () => {
     token = (await t().login()).access_token;
-    spareRole = (await call('POST', 'roles', { name: 'Yedek', status: 'active', permissions: [] })).json<{ id: number }>().id;
+    spareRole = (await call('POST', 'roles', { name: 'Yedek', status: 'active', permissions: [] })).json<{
+      id: number;
+    }>().id;
   });
-  const call = (method: Method, url: string, payload?: object) => t().request({ method, url: `/api/v1/${url}`, token, payload });
+  const call = (method: Method, url: string, payload?: object) =>
+    t().request({ method, url: `/api/v1/${url}`, token, payload });
   const listReferring = async (path: string, column: string, id: number) => ({
     rows: (await call('GET', `${path}?${column}=${id}&count=1000`)).json<{ id: number }[]>().map((r) => r.id),
   });
   /** A record to point at; users get a role without rights so deleting them never touches the last admin. */
   const create = async (def: ResourceDef, extra: object = {}) => {
-    const body = def.name === 'users' ? { ...sampleBody('users'), roles_id: spareRole } : sampleBody(def.entity);
+    const body =
+      def.name === 'users' ? { ...sampleBody('users'), roles_id: spareRole } : sampleBody(def.entity);
     const res = await call('POST', def.path, { ...body, ...extra });
     expect([def.name, res.statusCode]).toEqual([def.name, 201]);
     return res.json<{ id: number }>().id;
@@ -54,24 +58,32 @@ describeEachDatabase('records in use', (t) => {
     ]);
   });
 
-  it.each(references.map((r) => [`${r.from.entity}.${r.column}`, r] as const))('%s: 409 while in use, 204 once reassigned', async (_name, ref) => {
-    const target = await create(ref.to);
-    const user = await create(ref.from, { [ref.column]: target });
-    const refused = await call('DELETE', `${ref.to.path}/${target}`);
-    expect(refused.statusCode).toBe(409);
-    const body = refused.json<ApiError>();
-    expect(body.error).toBe('in_use');
-    // The count is how many records of that table point at it (earlier samples may point at the same id).
-    const users = Number((await call('GET', `${ref.from.path}?${ref.column}=${target}&count=1`)).headers['x-total-count']);
-    expect(users).toBeGreaterThanOrEqual(1);
-    expect(body.translations.tr).toMatch(new RegExp(`^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube)`));
-    expect(body.translations.en).toMatch(new RegExp(`\\b${users} (user|member|branch)`));
-    expect((await call('GET', `${ref.to.path}/${target}`)).statusCode).toBe(200);
+  it.each(references.map((r) => [`${r.from.entity}.${r.column}`, r] as const))(
+    '%s: 409 while in use, 204 once reassigned',
+    async (_name, ref) => {
+      const target = await create(ref.to);
+      const user = await create(ref.from, { [ref.column]: target });
+      const refused = await call('DELETE', `${ref.to.path}/${target}`);
+      expect(refused.statusCode).toBe(409);
+      const body = refused.json<ApiError>();
+      expect(body.error).toBe('in_use');
+      // The count is how many records of that table point at it (earlier samples may point at the same id).
+      const users = Number(
+        (await call('GET', `${ref.from.path}?${ref.column}=${target}&count=1`)).headers['x-total-count'],
+      );
+      expect(users).toBeGreaterThanOrEqual(1);
+      expect(body.translations.tr).toMatch(
+        new RegExp(`^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube)`),
+      );
+      expect(body.translations.en).toMatch(new RegExp(`\\b${users} (user|member|branch)`));
+      expect((await call('GET', `${ref.to.path}/${target}`)).statusCode).toBe(200);
 
-    const other = ref.to.name === 'roles' ? spareRole : await create(ref.to);
-    const { rows } = await listReferring(ref.from.path, ref.column, target);
-    for (const id of rows) expect((await call('PUT', `${ref.from.path}/${id}`, { [ref.column]: other })).statusCode).toBe(200);
-    expect(rows).toContain(user);
-    expect((await call('DELETE', `${ref.to.path}/${target}`)).statusCode).toBe(204);
-  });
+      const other = ref.to.name === 'roles' ? spareRole : await create(ref.to);
+      const { rows } = await listReferring(ref.from.path, ref.column, target);
+      for (const id of rows)
+        expect((await call('PUT', `${ref.from.path}/${id}`, { [ref.column]: other })).statusCode).toBe(200);
+      expect(rows).toContain(user);
+      expect((await call('DELETE', `${ref.to.path}/${target}`)).statusCode).toBe(204);
+    },
+  );
 });

@@ -118,14 +118,22 @@ describeEachDatabase('members', (t) => {
   });
 
   it('limits members/_sendPassword per member (3) and per caller (20) in 15 minutes: 429 with Retry-After', async () => {
-    const caller = await createStaff(t().app.db, { permissions: ['MEMBERS_UPDATE', 'MEMBERS_CREATE', 'MEMBERS_REACH_ALL'] });
+    const caller = await createStaff(t().app.db, {
+      permissions: ['MEMBERS_UPDATE', 'MEMBERS_CREATE', 'MEMBERS_REACH_ALL'],
+    });
     const as = await sessionToken(t().app.db, t().config.jwtSecret, caller.id);
-    const send = (id: number) => t().request({ method: 'POST', url: '/api/v1/members/_sendPassword', token: as, payload: { id } });
-    const member = async () => (await call('POST', 'members', sampleBody('members'))).json<{ id: number }>().id;
+    const send = (id: number) =>
+      t().request({ method: 'POST', url: '/api/v1/members/_sendPassword', token: as, payload: { id } });
+    const member = async () =>
+      (await call('POST', 'members', sampleBody('members'))).json<{ id: number }>().id;
     const first = await member();
     for (let i = 0; i < 3; i += 1) expect((await send(first)).statusCode).toBe(200);
     const refused = await send(first);
-    expect([refused.statusCode, refused.headers['retry-after'], refused.json<ApiError>().error]).toEqual([429, '900', 'too_many_attempts']);
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json<ApiError>().error]).toEqual([
+      429,
+      '900',
+      'too_many_attempts',
+    ]);
     // Other members still get theirs, until the caller's own bound.
     const others = await Promise.all(Array.from({ length: 9 }, member));
     const codes: number[] = [];

@@ -25,7 +25,11 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
   const map = new Map<string, Plan>();
   const admin = (options: InjectOptions) => app.request({ ...options, token: adminToken() });
   const createAsAdmin = async (def: ResourceDef) => {
-    const res = await admin({ method: 'POST', url: `/api/v1/${def.path}`, payload: grantable(def.entity, emptyRoleId) });
+    const res = await admin({
+      method: 'POST',
+      url: `/api/v1/${def.path}`,
+      payload: grantable(def.entity, emptyRoleId),
+    });
     return res.json<{ id: number }>().id;
   };
   const upload = async () =>
@@ -88,7 +92,12 @@ describeEachDatabase('permission matrix', (t) => {
   let emptyRoleId = 0;
   beforeAll(async () => {
     adminToken = (await t().login()).access_token;
-    const role = await t().request({ method: 'POST', url: '/api/v1/roles', token: adminToken, payload: { name: 'Boş rol', status: 'active', permissions: [] } });
+    const role = await t().request({
+      method: 'POST',
+      url: '/api/v1/roles',
+      token: adminToken,
+      payload: { name: 'Boş rol', status: 'active', permissions: [] },
+    });
     emptyRoleId = role.json<{ id: number }>().id;
   });
 
@@ -100,7 +109,11 @@ describeEachDatabase('permission matrix', (t) => {
   });
 
   it('every guarded route: 401 without a token, 403 without its permission, success with only it', async () => {
-    const table = plans(t(), () => adminToken, () => emptyRoleId);
+    const table = plans(
+      t(),
+      () => adminToken,
+      () => emptyRoleId,
+    );
     const guardedRoutes = apiRoutes().filter((r) => r.permission);
     const missing = guardedRoutes.map((r) => `${r.method} ${r.url}`).filter((key) => !table.has(key));
     expect(missing).toEqual([]);

@@ -16,10 +16,18 @@ const hooks: Record<string, EntityHooks> = {
       }
     },
     async decorate(records, { db }) {
-      return Promise.all(records.map(async (r) => ({ ...r, parts_count: await countReferences(db, 'gadget_parts', 'gadget_id', Number(r.id)) })));
+      return Promise.all(
+        records.map(async (r) => ({
+          ...r,
+          parts_count: await countReferences(db, 'gadget_parts', 'gadget_id', Number(r.id)),
+        })),
+      );
     },
     operations: {
-      summary: async ({ record, db }) => ({ id: record!.id, parts: await countReferences(db, 'gadget_parts', 'gadget_id', Number(record!.id)) }),
+      summary: async ({ record, db }) => ({
+        id: record!.id,
+        parts: await countReferences(db, 'gadget_parts', 'gadget_id', Number(record!.id)),
+      }),
       show: async ({ record }) => ({
         body: Buffer.from(`%PDF-1.4\n% gadget ${record!.id}\n%%EOF\n`),
         type: 'application/pdf',
@@ -57,8 +65,13 @@ describeEachDatabase(
       expect((await call('GET', `gadgets/${gadget.id}`)).json()).toEqual(gadget);
       const list = await call('GET', 'gadgets?name=dambıl');
       expect([list.statusCode, list.headers['x-total-count']]).toEqual([200, '1']);
-      expect((await call('PUT', `gadgets/${gadget.id}`, { name: 'Dambıl seti 2' })).json()).toMatchObject({ name: 'Dambıl seti 2', parts_count: 2 });
-      expect((await call('POST', 'gadgets', { name: '' })).json<ApiError>().fields).toEqual({ name: 'generic.fields.required' });
+      expect((await call('PUT', `gadgets/${gadget.id}`, { name: 'Dambıl seti 2' })).json()).toMatchObject({
+        name: 'Dambıl seti 2',
+        parts_count: 2,
+      });
+      expect((await call('POST', 'gadgets', { name: '' })).json<ApiError>().fields).toEqual({
+        name: 'generic.fields.required',
+      });
 
       const reader = await tokenWith(t(), ['REPORTS_SEARCH', 'REPORTS_READ']);
       expect((await call('GET', 'gadgets', undefined, reader.token)).statusCode).toBe(200);
@@ -83,7 +96,9 @@ describeEachDatabase(
       expect((await call('GET', `gadgets/${b.id}/parts/${part.json().id}`)).statusCode).toBe(404);
       expect((await call('GET', 'gadgets/999999/parts')).statusCode).toBe(404);
       expect((await call('GET', 'gadgets/99999999999/parts')).statusCode).toBe(404);
-      expect((await call('PUT', `gadgets/${a.id}/parts/${part.json().id}`, { label: 'somun' })).json()).toMatchObject({ label: 'somun' });
+      expect(
+        (await call('PUT', `gadgets/${a.id}/parts/${part.json().id}`, { label: 'somun' })).json(),
+      ).toMatchObject({ label: 'somun' });
 
       const inUse = await call('DELETE', `gadgets/${a.id}`);
       expect(inUse.statusCode).toBe(409);
@@ -101,7 +116,10 @@ describeEachDatabase(
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="gadget-${g.id}.pdf"`);
       expect(pdf.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
       const missing = await call('POST', 'gadgets/999999/_show');
-      expect([missing.statusCode, missing.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+      expect([missing.statusCode, missing.headers['content-type']]).toEqual([
+        404,
+        'application/json; charset=utf-8',
+      ]);
       expect(missing.json<ApiError>().translations.tr).toBe('Kayıt bulunamadı.');
     });
 
@@ -112,10 +130,17 @@ describeEachDatabase(
       const approver = await tokenWith(t(), ['REPORTS_APPROVE']);
       const approved = await call('PUT', `gadgets/${g.id}/approve`, undefined, approver.token);
       expect(approved.statusCode).toBe(200);
-      expect(approved.json()).toMatchObject({ status: 'approved', approved_by: approver.user.id, approved_at: expect.stringMatching(/^\d{4}-/) });
+      expect(approved.json()).toMatchObject({
+        status: 'approved',
+        approved_by: approver.user.id,
+        approved_at: expect.stringMatching(/^\d{4}-/),
+      });
       const again = await call('PUT', `gadgets/${g.id}/approve`, undefined, approver.token);
       expect(again.statusCode).toBe(409);
-      expect(again.json<ApiError>()).toMatchObject({ error: 'transition_not_allowed', translated_message: 'Kaydın şu anki durumunda bu işlem yapılamaz.' });
+      expect(again.json<ApiError>()).toMatchObject({
+        error: 'transition_not_allowed',
+        translated_message: 'Kaydın şu anki durumunda bu işlem yapılamaz.',
+      });
     });
 
     it('writes a record and its children in one transaction: a failing child leaves nothing behind', async () => {
@@ -137,12 +162,35 @@ describeEachDatabase(
 
     it('applies the members reach rule to a member sub-resource', async () => {
       const coach = await tokenWith(t(), ['DIARIES_SEARCH', 'DIARIES_CREATE']);
-      const member = (await call('POST', 'members', { name: 'Üye', birthdate: '1990-01-01', email: 'uye@x.tr', status: 'active', customer_type: 1, coach_id: coach.user.id })).json();
-      const other = (await call('POST', 'members', { name: 'Başka', birthdate: '1990-01-01', email: 'baska@x.tr', status: 'active', customer_type: 1 })).json();
-      expect((await call('POST', `members/${member.id}/notes`, { text: 'iyi' }, coach.token)).statusCode).toBe(201);
-      expect((await call('GET', `members/${member.id}/notes`, undefined, coach.token)).json()).toHaveLength(1);
+      const member = (
+        await call('POST', 'members', {
+          name: 'Üye',
+          birthdate: '1990-01-01',
+          email: 'uye@x.tr',
+          status: 'active',
+          customer_type: 1,
+          coach_id: coach.user.id,
+        })
+      ).json();
+      const other = (
+        await call('POST', 'members', {
+          name: 'Başka',
+          birthdate: '1990-01-01',
+          email: 'baska@x.tr',
+          status: 'active',
+          customer_type: 1,
+        })
+      ).json();
+      expect(
+        (await call('POST', `members/${member.id}/notes`, { text: 'iyi' }, coach.token)).statusCode,
+      ).toBe(201);
+      expect((await call('GET', `members/${member.id}/notes`, undefined, coach.token)).json()).toHaveLength(
+        1,
+      );
       expect((await call('GET', `members/${other.id}/notes`, undefined, coach.token)).statusCode).toBe(404);
-      expect((await call('POST', `members/${other.id}/notes`, { text: 'x' }, coach.token)).statusCode).toBe(404);
+      expect((await call('POST', `members/${other.id}/notes`, { text: 'x' }, coach.token)).statusCode).toBe(
+        404,
+      );
       expect((await call('GET', `members/${other.id}/notes`)).statusCode).toBe(200);
     });
   },

@@ -69,7 +69,12 @@ function save(blob: Blob, fileName: string, open: boolean): void {
 export async function downloadFile(request: DownloadRequest): Promise<DownloadResult> {
   try {
     const response = expectStatus(
-      await http.request<Blob>({ method: request.method, url: request.url, data: request.data, responseType: 'blob' }),
+      await http.request<Blob>({
+        method: request.method,
+        url: request.url,
+        data: request.data,
+        responseType: 'blob',
+      }),
       request.success,
     );
     const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);

@@ -57,14 +57,20 @@ export class UnexpectedStatusError extends Error {
 }
 
 /** Returns the response when its status is the expected one, otherwise throws UnexpectedStatusError. */
-export function expectStatus<T>(response: AxiosResponse<T>, expected: number | ((status: number) => boolean)): AxiosResponse<T> {
+export function expectStatus<T>(
+  response: AxiosResponse<T>,
+  expected: number | ((status: number) => boolean),
+): AxiosResponse<T> {
   const ok = typeof expected === 'number' ? response.status === expected : expected(response.status);
   if (!ok) throw new UnexpectedStatusError(response);
   return response;
 }
 
 const isApiError = (body: unknown): body is Pick<ApiError, 'translations'> =>
-  typeof body === 'object' && body !== null && typeof (body as ApiError).translations === 'object' && (body as ApiError).translations !== null;
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as ApiError).translations === 'object' &&
+  (body as ApiError).translations !== null;
 
 /** The body of a failed call, whatever shape the failure took (axios error, unexpected status, raw envelope). */
 function errorBody(error: unknown): unknown {
@@ -78,5 +84,9 @@ export function chooseErrorMessage(error: unknown, lang: Language = currentLangu
   const body = errorBody(error);
   const translated = isApiError(body) ? body.translations[lang] : undefined;
   if (typeof translated === 'string' && translated.trim() !== '') return translated;
-  return lookup(lang, 'generic.errors.unexpected_error') ?? lookup(DEFAULT_LANGUAGE, 'generic.errors.unexpected_error') ?? 'Error';
+  return (
+    lookup(lang, 'generic.errors.unexpected_error') ??
+    lookup(DEFAULT_LANGUAGE, 'generic.errors.unexpected_error') ??
+    'Error'
+  );
 }

@@ -14,7 +14,12 @@ export interface MediaRecord {
   [key: string]: unknown;
 }
 
-export async function uploadMedia(owner: string, ownerId: Id, file: Blob, path: MediaPath = 'media'): Promise<MediaRecord> {
+export async function uploadMedia(
+  owner: string,
+  ownerId: Id,
+  file: Blob,
+  path: MediaPath = 'media',
+): Promise<MediaRecord> {
   const form = new FormData();
   form.append('owner', owner);
   form.append('owner_id', String(ownerId));

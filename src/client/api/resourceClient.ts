@@ -52,7 +52,10 @@ export interface ResourceClient<T> {
   operation(name: string, call: OperationCall): Promise<unknown>;
 }
 
-export function createResourceClient<T>(def: Pick<ResourceDef, 'path' | 'operations'>, parent: ParentParams = {}): ResourceClient<T> {
+export function createResourceClient<T>(
+  def: Pick<ResourceDef, 'path' | 'operations'>,
+  parent: ParentParams = {},
+): ResourceClient<T> {
   const path = fillPath(def.path, parent);
   const one = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
 
@@ -66,10 +69,12 @@ export function createResourceClient<T>(def: Pick<ResourceDef, 'path' | 'operati
   async function operation(name: string, { id, body }: OperationCall): Promise<unknown> {
     const op: OperationDef | undefined = def.operations[name];
     if (!op) throw new Error(`No operation '${name}' on ${def.path}`);
-    if (op.on === 'record' && (id === undefined || id === '')) throw new Error(`Operation '${name}' needs a record`);
+    if (op.on === 'record' && (id === undefined || id === ''))
+      throw new Error(`Operation '${name}' needs a record`);
     const url = `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
     const success = operationSuccess(op);
-    if (op.answer === 'binary') return downloadFile({ method: op.method, url, data: body, success, fallbackName: `${name}.pdf` });
+    if (op.answer === 'binary')
+      return downloadFile({ method: op.method, url, data: body, success, fallbackName: `${name}.pdf` });
     const response = expectStatus(await http.request({ method: op.method, url, data: body }), success);
     return op.answer === 'empty' ? null : response.data;
   }

@@ -9,7 +9,8 @@ export function connectHttp(store: AppStore): void {
     getToken: () => store.getState().session.accessToken,
     getLanguage: () => store.getState().settings.values.language,
     onUnauthorized: () => {
-      if (store.getState().session.accessToken !== null) store.dispatch(sessionCleared({ reason: 'unauthorized' }));
+      if (store.getState().session.accessToken !== null)
+        store.dispatch(sessionCleared({ reason: 'unauthorized' }));
     },
   });
 }

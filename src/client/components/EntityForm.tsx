@@ -55,11 +55,7 @@ export function EntityForm<T extends Entity, V extends FormikValues>(props: Enti
   const listPath = screenPath(def.screens.list, props.parent) ?? '/';
   return (
     <ResourceContext.Provider value={info}>
-      {allowed ? (
-        <EntityFormView {...props} />
-      ) : (
-        <FormForbidden title={props.title} listPath={listPath} />
-      )}
+      {allowed ? <EntityFormView {...props} /> : <FormForbidden title={props.title} listPath={listPath} />}
     </ResourceContext.Provider>
   );
 }

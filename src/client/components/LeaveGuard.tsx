@@ -19,7 +19,10 @@ export function LeaveGuard({ shouldBlock }: LeaveGuardProps) {
 function RouteBlocker({ shouldBlock }: LeaveGuardProps) {
   const { modal } = App.useApp();
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
+  );
   const asking = useRef(false);
 
   useEffect(() => {

@@ -48,7 +48,13 @@ export function ListSearchForm({ fields, criteria, disabled, onSearch }: ListSea
   };
 
   return (
-    <Form form={form} layout="inline" role="search" onFinish={(values) => onSearch(values)} className="entity-list-search">
+    <Form
+      form={form}
+      layout="inline"
+      role="search"
+      onFinish={(values) => onSearch(values)}
+      className="entity-list-search"
+    >
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={fieldLabel(field.name)}>
           {inputOf(field)}

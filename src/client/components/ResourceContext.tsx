@@ -16,7 +16,11 @@ export const ResourceContext = createContext<ResourceInfo>({ resource: 'generic'
 
 export const useResource = (): ResourceInfo => useContext(ResourceContext);
 
-export const resourceInfo = (def: ResourceDef): ResourceInfo => ({ resource: def.i18n, family: def.family, def });
+export const resourceInfo = (def: ResourceDef): ResourceInfo => ({
+  resource: def.i18n,
+  family: def.family,
+  def,
+});
 
 /** Translates `<resource>.fields.<field>` (and anything else under the resource) for the current resource. */
 export function useResourceTranslation() {

@@ -15,7 +15,11 @@ export type EntityDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 export const useEntityDispatch = useDispatch.withTypes<EntityDispatch>();
 
 /** A screen path of the row (`/member-edit/:id/...`) for a record key and the parents, or undefined when the row has none. */
-export function screenPath(template: string | undefined, parent: ParentParams = {}, id?: Id): string | undefined {
+export function screenPath(
+  template: string | undefined,
+  parent: ParentParams = {},
+  id?: Id,
+): string | undefined {
   if (!template) return undefined;
   return fillPath(template, id === undefined ? parent : { ...parent, id });
 }

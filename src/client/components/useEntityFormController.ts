@@ -31,7 +31,12 @@ export interface FormControllerOptions<T extends Entity> {
 }
 
 /** The list a successful create returns to, and the edit screen a partly failed create goes to, are the row's screens. */
-export function useEntityFormController<T extends Entity>({ entity, id, parent, afterSave }: FormControllerOptions<T>) {
+export function useEntityFormController<T extends Entity>({
+  entity,
+  id,
+  parent,
+  afterSave,
+}: FormControllerOptions<T>) {
   const { def, keyOf } = entity;
   const listPath = screenPath(def.screens.list, parent) ?? '/';
   const editPath = (key: Id) => screenPath(def.screens.edit, parent, key);
@@ -44,7 +49,8 @@ export function useEntityFormController<T extends Entity>({ entity, id, parent, 
   const errors = useSelector(entity.selectors.selectErrors);
   const current = useSelector(entity.selectors.selectCurrent);
   // Route params are strings, ids from the API numbers: compare as text.
-  const record = mode === 'edit' && current && String(keyOf(current)) === String(id) ? (current as T) : undefined;
+  const record =
+    mode === 'edit' && current && String(keyOf(current)) === String(id) ? (current as T) : undefined;
   const canSave = useCan(`${def.family}_${mode === 'create' ? 'CREATE' : 'UPDATE'}`);
   /** Lifted while a save navigates away, so the unsaved-changes guard lets it through. */
   const leaving = useRef(false);
@@ -66,7 +72,10 @@ export function useEntityFormController<T extends Entity>({ entity, id, parent, 
     [dispatch, entity, scopes],
   );
 
-  const clearError = useCallback((scope: Scope) => dispatch(entity.actions.clearError(scope)), [dispatch, entity]);
+  const clearError = useCallback(
+    (scope: Scope) => dispatch(entity.actions.clearError(scope)),
+    [dispatch, entity],
+  );
 
   const save = useCallback(
     async (body: Body): Promise<SaveOutcome<T>> => {

@@ -58,9 +58,18 @@ export function useEntityListController<T extends Entity>({ entity, parent }: Li
   }, [search]);
 
   const setCriteria = useCallback((criteria: ListQuery['criteria']) => search({ criteria }), [search]);
-  const changePage = useCallback((page: number, count: number) => search(count !== query.count ? { count } : { page }), [search, query.count]);
-  const changeSort = useCallback((sort: string | undefined, sortBy: SortOrder | undefined) => search({ sort, sort_by: sortBy }), [search]);
-  const clearError = useCallback((scope: Scope) => dispatch(entity.actions.clearError(scope)), [dispatch, entity]);
+  const changePage = useCallback(
+    (page: number, count: number) => search(count !== query.count ? { count } : { page }),
+    [search, query.count],
+  );
+  const changeSort = useCallback(
+    (sort: string | undefined, sortBy: SortOrder | undefined) => search({ sort, sort_by: sortBy }),
+    [search],
+  );
+  const clearError = useCallback(
+    (scope: Scope) => dispatch(entity.actions.clearError(scope)),
+    [dispatch, entity],
+  );
 
   const remove = useCallback(
     async (id: Id) => {
@@ -81,7 +90,13 @@ export function useEntityListController<T extends Entity>({ entity, parent }: Li
           toast.error(t('components.list.export_empty'));
           return;
         }
-        downloadCsv(fileName, toCsv(columns.map((c) => c.title), rows.map((record) => columns.map((c) => c.value(record)))));
+        downloadCsv(
+          fileName,
+          toCsv(
+            columns.map((c) => c.title),
+            rows.map((record) => columns.map((c) => c.value(record))),
+          ),
+        );
       } catch (error) {
         toast.error(chooseErrorMessage(error));
       } finally {

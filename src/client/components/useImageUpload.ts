@@ -28,7 +28,8 @@ export function useImageUpload({ owner, path = 'media', strategy = 'replace' }: 
         if (existingMediaId !== undefined && existingMediaId !== null && strategy === 'inPlace') {
           saved = await replaceMedia(existingMediaId, file, path);
         } else {
-          if (existingMediaId !== undefined && existingMediaId !== null) await deleteMedia(existingMediaId, path);
+          if (existingMediaId !== undefined && existingMediaId !== null)
+            await deleteMedia(existingMediaId, path);
           saved = await uploadMedia(owner, ownerId, file, path);
         }
         setFile(null);

@@ -1,6 +1,8 @@
 // Spec part 2 §1 "performance metrics are reported": page-load timing and largest contentful paint,
 // logged once to the console where support can read them (no third-party collector).
-export function reportPerformance(log: (metric: string, ms: number) => void = (m, ms) => console.info(`[perf] ${m}: ${Math.round(ms)} ms`)): void {
+export function reportPerformance(
+  log: (metric: string, ms: number) => void = (m, ms) => console.info(`[perf] ${m}: ${Math.round(ms)} ms`),
+): void {
   if (typeof PerformanceObserver === 'undefined') return;
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) => {
     try {

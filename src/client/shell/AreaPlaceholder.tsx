@@ -10,7 +10,11 @@ export function AreaPlaceholder({ titleKey }: { titleKey: string }) {
   return (
     <>
       <Typography.Title level={2}>{t(titleKey)}</Typography.Title>
-      <Result icon={<ClockCircleOutlined />} title={t('shell.later.title')} subTitle={t('shell.later.description')} />
+      <Result
+        icon={<ClockCircleOutlined />}
+        title={t('shell.later.title')}
+        subTitle={t('shell.later.description')}
+      />
     </>
   );
 }

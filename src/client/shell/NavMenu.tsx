@@ -28,7 +28,12 @@ export function NavMenu({ mode, collapsed, theme = 'light', className, onNavigat
     const toItem = (entry: NavEntry): MenuItem => {
       const Icon = entry.icon;
       if (entry.kind === 'group') {
-        return { key: entry.id, icon: <Icon />, label: t(entry.titleKey), children: entry.children.map(toItem) };
+        return {
+          key: entry.id,
+          icon: <Icon />,
+          label: t(entry.titleKey),
+          children: entry.children.map(toItem),
+        };
       }
       return {
         key: entry.id,

@@ -46,7 +46,13 @@ export function buildNavigation(items: readonly AreaNavItem[]): NavEntry[] {
     let children = groups.get(group);
     if (!children) {
       groups.set(group, (children = []));
-      entries.push({ kind: 'group', id: group, titleKey: `navigation.groups.${group}`, icon: NAV_GROUPS[group], children });
+      entries.push({
+        kind: 'group',
+        id: group,
+        titleKey: `navigation.groups.${group}`,
+        icon: NAV_GROUPS[group],
+        children,
+      });
     }
     children.push(item);
   }

@@ -27,7 +27,12 @@ export function activeItem(items: readonly NavItem[], pathname: string): NavItem
 export const SEARCH_LIMIT = 10;
 
 /** Items whose translated title contains the query (case-insensitive in the UI language), at most 10. */
-export function searchNavigation(items: readonly NavItem[], query: string, title: (item: NavItem) => string, lang: string): NavItem[] {
+export function searchNavigation(
+  items: readonly NavItem[],
+  query: string,
+  title: (item: NavItem) => string,
+  lang: string,
+): NavItem[] {
   const needle = query.trim().toLocaleLowerCase(lang);
   if (!needle) return [];
   return items.filter((item) => title(item).toLocaleLowerCase(lang).includes(needle)).slice(0, SEARCH_LIMIT);

@@ -56,14 +56,22 @@ export const initialQuery = (defaults: QueryDefaults): ListQuery => ({
   count: defaults.count ?? DEFAULT_PAGE_SIZE,
 });
 
-export const initialList = (defaults: QueryDefaults): ListState => ({ ids: [], total: 0, query: initialQuery(defaults) });
+export const initialList = (defaults: QueryDefaults): ListState => ({
+  ids: [],
+  total: 0,
+  query: initialQuery(defaults),
+});
 
 /**
  * Applies a change of the list query. New criteria reset page and sort (spec part 1 §4); a new page size or
  * sort goes back to the first page; a cleared sort returns to the resource's default.
  * Idempotent, so the thunk (before the request) and the pending reducer (for replay) can both apply it.
  */
-export function applyQueryPatch(current: ListQuery, patch: Partial<ListQuery> | undefined, defaults: QueryDefaults): ListQuery {
+export function applyQueryPatch(
+  current: ListQuery,
+  patch: Partial<ListQuery> | undefined,
+  defaults: QueryDefaults,
+): ListQuery {
   if (!patch) return current;
   const next: ListQuery = { ...current, ...patch };
   const resetSort = patch.criteria !== undefined || ('sort' in patch && !patch.sort);
@@ -72,7 +80,9 @@ export function applyQueryPatch(current: ListQuery, patch: Partial<ListQuery> | 
     next.sort_by = defaults.sort_by;
   }
   const firstPage =
-    patch.criteria !== undefined || (patch.count !== undefined && patch.count !== current.count) || ('sort' in patch && (patch.sort !== current.sort || patch.sort_by !== current.sort_by));
+    patch.criteria !== undefined ||
+    (patch.count !== undefined && patch.count !== current.count) ||
+    ('sort' in patch && (patch.sort !== current.sort || patch.sort_by !== current.sort_by));
   if (firstPage && patch.page === undefined) next.page = 0;
   return next;
 }

@@ -6,7 +6,13 @@ import type { ListQuery } from '../../shared/query';
 import type { ParentParams, ResourceDef } from '../../shared/resourceDef';
 import { chooseErrorMessage, currentLanguage } from '../api/http';
 import { createResourceClient, type Body, type Id, type ListResult } from '../api/resourceClient';
-import { applyQueryPatch, initialList, type Entity, type EntitySliceState, type QueryDefaults } from './createEntitySlice.state';
+import {
+  applyQueryPatch,
+  initialList,
+  type Entity,
+  type EntitySliceState,
+  type QueryDefaults,
+} from './createEntitySlice.state';
 
 /** Every thunk of a sub-resource names its parents (`{ member_id: 7 }` for `members/:member_id/packages`). */
 export interface ParentArg {
@@ -46,7 +52,10 @@ export function createEntityThunks<T extends Entity>(
   /** Every thunk turns a failure (a refused call, a missing parent) into the chosen message. */
   const request =
     <Arg, Result>(run: (arg: Arg, state: unknown) => Promise<Result>) =>
-    async (arg: Arg, { getState, rejectWithValue }: { getState: () => unknown; rejectWithValue: (m: string) => unknown }) => {
+    async (
+      arg: Arg,
+      { getState, rejectWithValue }: { getState: () => unknown; rejectWithValue: (m: string) => unknown },
+    ) => {
       try {
         return await run(arg, getState());
       } catch (error) {
@@ -61,8 +70,14 @@ export function createEntityThunks<T extends Entity>(
       return client(arg).list(applyQueryPatch(current.query, arg?.query, defaults));
     }),
   );
-  const read = createAsyncThunk<T, IdArg, ThunkConfig>(`${name}/read`, request((arg: IdArg) => client(arg).read(arg.id)));
-  const create = createAsyncThunk<T, CreateArg, ThunkConfig>(`${name}/create`, request((arg: CreateArg) => client(arg).create(arg.body)));
+  const read = createAsyncThunk<T, IdArg, ThunkConfig>(
+    `${name}/read`,
+    request((arg: IdArg) => client(arg).read(arg.id)),
+  );
+  const create = createAsyncThunk<T, CreateArg, ThunkConfig>(
+    `${name}/create`,
+    request((arg: CreateArg) => client(arg).create(arg.body)),
+  );
   const update = createAsyncThunk<T, UpdateArg, ThunkConfig>(
     `${name}/update`,
     request((arg: UpdateArg) => client(arg).update(arg.id, arg.body)),

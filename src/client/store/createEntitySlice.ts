@@ -28,7 +28,14 @@ import {
 import { createEntityThunks } from './createEntitySlice.thunks';
 
 export * from './createEntitySlice.state';
-export type { CreateArg, IdArg, OperationArg, ParentArg, SearchArg, UpdateArg } from './createEntitySlice.thunks';
+export type {
+  CreateArg,
+  IdArg,
+  OperationArg,
+  ParentArg,
+  SearchArg,
+  UpdateArg,
+} from './createEntitySlice.thunks';
 
 export interface EntitySliceOptions<T extends Entity, CR extends SliceCaseReducers<EntitySliceState<T>>> {
   /** Page size of a fresh list (the row's lists default to 25). */
@@ -70,7 +77,8 @@ export function createEntitySlice<
     const state = (root as Record<string, EntitySliceState<T> | undefined>)[name];
     if (state) return state;
     // A screen reading a slice that was never mounted is a wiring mistake: fail loudly while developing.
-    if (process.env.NODE_ENV !== 'production') throw new Error(`The '${name}' slice is not mounted in the store`);
+    if (process.env.NODE_ENV !== 'production')
+      throw new Error(`The '${name}' slice is not mounted in the store`);
     return initialState;
   };
   const { thunks, operations, clientFor } = createEntityThunks<T>(def, selectState, listKey, defaults);
@@ -80,7 +88,10 @@ export function createEntitySlice<
   const prune = (state: EntitySliceState<T>) => {
     const kept = new Set<Id>(Object.values(state.lists).flatMap((list) => list.ids));
     if (state.current !== null) kept.add(state.current);
-    adapter.removeMany(state, state.ids.filter((id) => !kept.has(id)));
+    adapter.removeMany(
+      state,
+      state.ids.filter((id) => !kept.has(id)),
+    );
   };
 
   const slice = createSlice({
@@ -109,7 +120,10 @@ export function createEntitySlice<
       };
       const fail =
         (scope: Scope) =>
-        (state: Draft<EntitySliceState<T>>, action: { payload?: string; error: SerializedError; meta: { aborted: boolean } }) => {
+        (
+          state: Draft<EntitySliceState<T>>,
+          action: { payload?: string; error: SerializedError; meta: { aborted: boolean } },
+        ) => {
           if (action.meta.aborted) return;
           state.status = 'idle';
           state.errors[scope] = action.payload ?? action.error.message ?? null;
@@ -158,7 +172,10 @@ export function createEntitySlice<
         .addCase(remove.fulfilled, (state, action) => {
           state.status = 'idle';
           // The record stays, flagged, so the list can show it struck through (spec part 1 §3).
-          adapter.updateOne(plain(state), { id: action.payload.id, changes: { deleted: true } as Partial<Stored<T>> });
+          adapter.updateOne(plain(state), {
+            id: action.payload.id,
+            changes: { deleted: true } as Partial<Stored<T>>,
+          });
         })
         .addCase(remove.rejected, fail('delete'));
 
@@ -172,7 +189,8 @@ export function createEntitySlice<
           })
           .addCase(thunk.fulfilled, (state, action) => {
             state.operations[op] = 'idle';
-            if (answersRecord && action.payload && typeof action.payload === 'object') adapter.setOne(plain(state), action.payload as Stored<T>);
+            if (answersRecord && action.payload && typeof action.payload === 'object')
+              adapter.setOne(plain(state), action.payload as Stored<T>);
           })
           .addCase(thunk.rejected, (state, action) => {
             if (action.meta.aborted) return;
@@ -185,7 +203,8 @@ export function createEntitySlice<
 
   const adapterSelectors = adapter.getSelectors(selectState);
   const emptyList = initialList(defaults);
-  const selectList = (root: unknown, parent?: ParentParams): ListState => selectState(root).lists[listKey(parent)] ?? emptyList;
+  const selectList = (root: unknown, parent?: ParentParams): ListState =>
+    selectState(root).lists[listKey(parent)] ?? emptyList;
   const selectors = {
     selectState,
     selectById: adapterSelectors.selectById,

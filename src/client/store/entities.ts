@@ -7,7 +7,9 @@ import { RESOURCES, type ResourceName } from '../../shared/resources';
 import { createEntitySlice, type EntitySlice, type EntitySliceState } from './createEntitySlice';
 
 /** A row's record type from shared/records.ts; a row without one gets loose records until it is written. */
-type RecordOf<Name extends string> = Name extends keyof RecordTypes ? RecordTypes[Name] : Record<string, unknown>;
+type RecordOf<Name extends string> = Name extends keyof RecordTypes
+  ? RecordTypes[Name]
+  : Record<string, unknown>;
 
 export type EntitySlices = { [Name in ResourceName]: EntitySlice<RecordOf<Name>> };
 
@@ -16,6 +18,8 @@ export const entities = Object.fromEntries(
 ) as unknown as EntitySlices;
 
 /** The reducers by slice name, typed per entity, for the root reducer. */
-export const entityReducers = Object.fromEntries(Object.values(entities).map((slice) => [slice.name, slice.reducer])) as {
+export const entityReducers = Object.fromEntries(
+  Object.values(entities).map((slice) => [slice.name, slice.reducer]),
+) as {
   [Name in ResourceName]: Reducer<EntitySliceState<RecordOf<Name>>>;
 };

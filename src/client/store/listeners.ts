@@ -29,7 +29,8 @@ export function registerListeners(startListening: AppStartListening): void {
 
   // The next user of the tab must not see the previous one's dropdown options or labels.
   startListening({
-    predicate: (_action, current, previous) => previous.session.status === 'signedIn' && current.session.status !== 'signedIn',
+    predicate: (_action, current, previous) =>
+      previous.session.status === 'signedIn' && current.session.status !== 'signedIn',
     effect: (_action, api) => {
       api.dispatch(lookupsApi.util.resetApiState());
     },

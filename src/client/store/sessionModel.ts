@@ -61,7 +61,8 @@ export const isExpired = (expiresAt: number, nowMs: number): boolean => expiresA
 /** Route access groups (spec part 1 §2): type admin is in the admin group, every other staff type in staff. */
 export type AccessGroup = 'admin' | 'staff' | 'user' | 'onlyGuest';
 export type UserRole = 'admin' | 'staff';
-export const roleOf = (user: Pick<SessionUser, 'type'>): UserRole => (user.type === 'admin' ? 'admin' : 'staff');
+export const roleOf = (user: Pick<SessionUser, 'type'>): UserRole =>
+  user.type === 'admin' ? 'admin' : 'staff';
 
 const GROUP_MEMBERS: Record<AccessGroup, readonly UserRole[]> = {
   admin: ['admin'],

@@ -5,6 +5,8 @@ import { roleOf, type UserRole } from './sessionModel';
 export const selectSession = (state: RootState) => state.session;
 export const selectUser = (state: RootState) => state.session.user;
 export const selectPermissions = (state: RootState) => state.session.permissions;
-export const selectIsSignedIn = (state: RootState): boolean => state.session.status === 'signedIn' || state.session.status === 'signingOut';
+export const selectIsSignedIn = (state: RootState): boolean =>
+  state.session.status === 'signedIn' || state.session.status === 'signingOut';
 /** The route-group role of the signed-in user, null for a guest. */
-export const selectUserRole = (state: RootState): UserRole | null => (state.session.user ? roleOf(state.session.user) : null);
+export const selectUserRole = (state: RootState): UserRole | null =>
+  state.session.user ? roleOf(state.session.user) : null;

@@ -24,15 +24,18 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (): P
   return { outcome: 'valid', session: stored };
 });
 
-export const login = createAppAsyncThunk('session/login', async (credentials: Credentials, { getState, rejectWithValue }) => {
-  try {
-    const response = await http.post<LoginResponse>('/authentications/users', credentials);
-    const version = response.headers['x-app-version'];
-    return snapshotFromLogin(response.data, typeof version === 'string' ? version : null);
-  } catch (error) {
-    return rejectWithValue(chooseErrorMessage(error, getState().settings.values.language));
-  }
-});
+export const login = createAppAsyncThunk(
+  'session/login',
+  async (credentials: Credentials, { getState, rejectWithValue }) => {
+    try {
+      const response = await http.post<LoginResponse>('/authentications/users', credentials);
+      const version = response.headers['x-app-version'];
+      return snapshotFromLogin(response.data, typeof version === 'string' ? version : null);
+    } catch (error) {
+      return rejectWithValue(chooseErrorMessage(error, getState().settings.values.language));
+    }
+  },
+);
 
 /** Revokes the session on the server; the local session is cleared whatever the server answers. */
 export const logout = createAppAsyncThunk('session/logout', async (): Promise<void> => {

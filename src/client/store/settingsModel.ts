@@ -75,7 +75,9 @@ const oneOf = <T>(allowed: readonly T[], value: unknown, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** Snaps a factor to the slider's 0.1 grid inside 0.7–1.3 (floating-point safe). */
 export function clampFontSize(value: unknown, fallback: number = FONT_SIZE.default): number {
@@ -102,8 +104,14 @@ export function mergeSettings(base: Settings, raw: unknown): Settings {
       position: oneOf(NAVBAR_POSITIONS, nav.position, base.navbar.position),
       style: oneOf(NAVBAR_STYLES, nav.style, base.navbar.style),
     },
-    toolbar: { display: bool(tool.display, base.toolbar.display), style: oneOf(BAR_STYLES, tool.style, base.toolbar.style) },
-    footer: { display: bool(foot.display, base.footer.display), style: oneOf(BAR_STYLES, foot.style, base.footer.style) },
+    toolbar: {
+      display: bool(tool.display, base.toolbar.display),
+      style: oneOf(BAR_STYLES, tool.style, base.toolbar.style),
+    },
+    footer: {
+      display: bool(foot.display, base.footer.display),
+      style: oneOf(BAR_STYLES, foot.style, base.footer.style),
+    },
     colorScheme: oneOf(COLOR_SCHEME_IDS, r.colorScheme, base.colorScheme),
     language: isLanguage(r.language) ? r.language : base.language,
     fontSize: clampFontSize(r.fontSize, base.fontSize),

@@ -11,18 +11,21 @@ export interface SavedData {
   shortcuts: string[];
 }
 
-export const saveSettings = createAppAsyncThunk('settings/save', async (_: void, { getState, rejectWithValue }) => {
-  const { session, settings } = getState();
-  const data: SavedData = { settings: settings.values, shortcuts: settings.shortcuts };
-  if (session.status !== 'signedIn') {
-    writeJson(STORAGE_KEYS.guestSettings, data);
-    return { target: 'local' as SaveTarget, data };
-  }
-  if (!session.user?.role) return { target: 'skipped' as SaveTarget, data };
-  try {
-    await http.put('/profile/data', data);
-    return { target: 'profile' as SaveTarget, data };
-  } catch (error) {
-    return rejectWithValue(chooseErrorMessage(error, settings.values.language));
-  }
-});
+export const saveSettings = createAppAsyncThunk(
+  'settings/save',
+  async (_: void, { getState, rejectWithValue }) => {
+    const { session, settings } = getState();
+    const data: SavedData = { settings: settings.values, shortcuts: settings.shortcuts };
+    if (session.status !== 'signedIn') {
+      writeJson(STORAGE_KEYS.guestSettings, data);
+      return { target: 'local' as SaveTarget, data };
+    }
+    if (!session.user?.role) return { target: 'skipped' as SaveTarget, data };
+    try {
+      await http.put('/profile/data', data);
+      return { target: 'profile' as SaveTarget, data };
+    } catch (error) {
+      return rejectWithValue(chooseErrorMessage(error, settings.values.language));
+    }
+  },
+);

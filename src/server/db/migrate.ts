@@ -3,7 +3,10 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 
 /** Brings the schema to the newest migration; throws (with the failing migration's error) otherwise. */
-export async function migrateToLatest(db: Kysely<Database>, extra: Record<string, Migration> = {}): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  extra: Record<string, Migration> = {},
+): Promise<void> {
   const all = { ...migrations, ...extra };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => all } });
   const { error, results } = await migrator.migrateToLatest();

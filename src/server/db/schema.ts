@@ -157,7 +157,6 @@ export interface TableVersionTable {
   version: number;
 }
 
-
 export type Role = Selectable<RoleTable>;
 export type NewRole = Insertable<RoleTable>;
 export type RoleUpdate = Updateable<RoleTable>;

@@ -72,6 +72,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.debug({ err: error }, 'request failed: stack');
     } else request.log.info({ code, status }, 'request refused');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-    return sendError(request, reply, status, code, fields, error instanceof HttpError ? error.params : undefined);
+    return sendError(
+      request,
+      reply,
+      status,
+      code,
+      fields,
+      error instanceof HttpError ? error.params : undefined,
+    );
   });
 });

@@ -22,7 +22,8 @@ export type ErrorCode =
   | 'last_admin';
 
 /** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
-export type MessageParam = string | number | { key: string; count: number } | readonly { key: string; count: number }[];
+export type MessageParam =
+  string | number | { key: string; count: number } | readonly { key: string; count: number }[];
 
 /** Thrown anywhere in a request; the error handler turns it into the envelope. */
 export class HttpError extends Error {

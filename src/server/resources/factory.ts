@@ -44,7 +44,8 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
 
   /** Guards ran first: the principal is set on every route below. */
   const caller = (request: FastifyRequest): Principal => request.principal as Principal;
-  const show = async (request: FastifyRequest, rows: Row[]) => present(app.db, def, hooks, rows, request.principal);
+  const show = async (request: FastifyRequest, rows: Row[]) =>
+    present(app.db, def, hooks, rows, request.principal);
   const context = (request: FastifyRequest, db = app.db, found?: Row): WriteContext =>
     ({ db, principal: caller(request), def, existing: found }) as WriteContext;
 
@@ -94,7 +95,11 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       await hooks.check?.(input, context(request));
       const created = await app.db.transaction().execute(async (trx) => {
         const write = context(request, trx);
-        const row = await insertRecord(trx, def.entity, toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input));
+        const row = await insertRecord(
+          trx,
+          def.entity,
+          toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input),
+        );
         await hooks.afterWrite?.(row as never, input, write);
         return row;
       });
@@ -132,7 +137,8 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         if (!(await deleteRecord(trx, at, key))) throw notFound();
       });
       // Files go after the rows are gone: a failed delete leaves the record with its images.
-      if (def.mediaOwner && typeof key === 'number') await deleteMediaOf(app.db, app.appConfig.dataDir, def.mediaOwner, key);
+      if (def.mediaOwner && typeof key === 'number')
+        await deleteMediaOf(app.db, app.appConfig.dataDir, def.mediaOwner, key);
       return reply.code(204).send();
     });
   }

@@ -16,15 +16,29 @@ export const lastAdmin = () => new HttpError(409, 'last_admin');
 const isFull = (permissions: readonly string[]) => holdsAll(permissions, ALL_PERMISSIONS);
 
 /** A role may be assigned only by a caller holding all its permissions. */
-export async function checkRoleAssignable(db: Kysely<Database>, caller: Principal, roleId: number): Promise<void> {
+export async function checkRoleAssignable(
+  db: Kysely<Database>,
+  caller: Principal,
+  roleId: number,
+): Promise<void> {
   const role = await findRoleById(db, roleId);
   if (role && !holdsAll(caller.permissions, parsePermissions(role.permissions))) throw grantNotHeld();
 }
 
 /** The permissions a role gains must all be held by its editor. */
-export function checkPermissionsGrantable(caller: Principal, before: readonly string[], after: readonly string[]): void {
+export function checkPermissionsGrantable(
+  caller: Principal,
+  before: readonly string[],
+  after: readonly string[],
+): void {
   const had = new Set(before);
-  if (!holdsAll(caller.permissions, after.filter((p) => !had.has(p)))) throw grantNotHeld();
+  if (
+    !holdsAll(
+      caller.permissions,
+      after.filter((p) => !had.has(p)),
+    )
+  )
+    throw grantNotHeld();
 }
 
 /** Refuses a change that would leave no active user of an active full-catalogue role. */
@@ -33,14 +47,21 @@ export async function keepOneAdmin(
   change: { userId?: number; roleId?: number; stillAdmin: boolean; wasAdmin: boolean },
 ): Promise<void> {
   if (!change.wasAdmin || change.stillAdmin) return;
-  if ((await countActiveFullAdmins(db, ALL_PERMISSIONS, { userId: change.userId, roleId: change.roleId })) === 0) throw lastAdmin();
+  if (
+    (await countActiveFullAdmins(db, ALL_PERMISSIONS, { userId: change.userId, roleId: change.roleId })) === 0
+  )
+    throw lastAdmin();
 }
 
 /** Whether a user (as stored or as it will be) is an active holder of an active full-catalogue role. */
-export async function isActiveAdmin(db: Kysely<Database>, user: { status: unknown; roles_id: unknown }): Promise<boolean> {
+export async function isActiveAdmin(
+  db: Kysely<Database>,
+  user: { status: unknown; roles_id: unknown },
+): Promise<boolean> {
   if (user.status !== 'active' || typeof user.roles_id !== 'number') return false;
   const role = await findRoleById(db, user.roles_id);
   return Boolean(role && role.status === 'active' && isFull(parsePermissions(role.permissions)));
 }
 
-export const isFullRole = (role: { status: unknown; permissions: readonly string[] }) => role.status === 'active' && isFull(role.permissions);
+export const isFullRole = (role: { status: unknown; permissions: readonly string[] }) =>
+  role.status === 'active' && isFull(role.permissions);

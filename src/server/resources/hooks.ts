@@ -10,7 +10,9 @@ import type { Database } from '../db/schema';
 import type { ResourceDef } from '../../shared/resourceDef';
 
 /** The stored row of a table (typed), or a loose row for a table only a test defines. */
-export type StoredRow<Table extends string> = Table extends keyof Database ? Selectable<Database[Table]> : Row;
+export type StoredRow<Table extends string> = Table extends keyof Database
+  ? Selectable<Database[Table]>
+  : Row;
 
 export interface WriteContext<Table extends string = string> {
   /** The transaction of the write (or the database for checks before it). */
@@ -50,7 +52,9 @@ export interface BinaryAnswer {
   fileName: string;
 }
 
-export type OperationHandler<Table extends string = string> = (context: OperationContext<Table>) => Promise<unknown>;
+export type OperationHandler<Table extends string = string> = (
+  context: OperationContext<Table>,
+) => Promise<unknown>;
 
 export interface EntityHooks<Table extends string = string> {
   /** Stored row → API record (after the row's JSON columns were parsed): drop secrets, add derived fields. */

@@ -2,7 +2,14 @@
 // within the caller's reach, or the call is a 404), and the record itself within its parents and reach.
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../shared/resourceDef';
-import { findRecord, type Condition, type KeyValue, type Locator, type Reach, type Row } from '../db/repositories/records';
+import {
+  findRecord,
+  type Condition,
+  type KeyValue,
+  type Locator,
+  type Reach,
+  type Row,
+} from '../db/repositories/records';
 import { notFound } from '../http/errors';
 import type { EntityHooks } from './hooks';
 
@@ -29,7 +36,11 @@ const reachOf = (registry: Registry, def: ResourceDef, request: FastifyRequest):
   request.principal ? registry.hooksOf(def).reach?.(request.principal) : undefined;
 
 /** Where `def`'s records of this call live: parent conditions (parents checked) and the caller's reach. */
-export async function locate(registry: Registry, def: ResourceDef, request: FastifyRequest): Promise<Locator> {
+export async function locate(
+  registry: Registry,
+  def: ResourceDef,
+  request: FastifyRequest,
+): Promise<Locator> {
   const params = (request.params ?? {}) as Params;
   const scope: Condition[] = [];
   for (const parent of def.parents) {

@@ -30,26 +30,41 @@ const isBinary = (value: unknown): value is BinaryAnswer =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as BinaryAnswer).body);
 
 /** The registry's transition: from one of `from` to `to`, recording who and when; 409 from anywhere else. */
-function approval(def: ResourceDef, op: OperationDef, routes: Routes, hooksApprove?: (row: never, c: OperationContext) => Promise<void>): OperationHandler {
+function approval(
+  def: ResourceDef,
+  op: OperationDef,
+  routes: Routes,
+  hooksApprove?: (row: never, c: OperationContext) => Promise<void>,
+): OperationHandler {
   const rule = op.transition!;
   return async (context) => {
     const record = context.record as Row;
-    if (!rule.from.some((state) => String(state) === String(record[rule.field]))) throw transitionNotAllowed();
+    if (!rule.from.some((state) => String(state) === String(record[rule.field])))
+      throw transitionNotAllowed();
     await hooksApprove?.(record as never, context);
     const changes: Row = { [rule.field]: rule.to };
     if (rule.by) changes[rule.by] = context.principal.userId;
     if (rule.at) changes[rule.at] = isoNow();
-    const saved = await context.db.transaction().execute((trx) =>
-      updateRecord(trx, { table: def.entity, key: def.key }, record[def.key] as string | number, changes),
-    );
+    const saved = await context.db
+      .transaction()
+      .execute((trx) =>
+        updateRecord(trx, { table: def.entity, key: def.key }, record[def.key] as string | number, changes),
+      );
     return saved;
   };
 }
 
-export function registerOperations(app: FastifyInstance, registry: Registry, def: ResourceDef, routes: Routes): void {
+export function registerOperations(
+  app: FastifyInstance,
+  registry: Registry,
+  def: ResourceDef,
+  routes: Routes,
+): void {
   const hooks = registry.hooksOf(def);
   for (const [name, op] of Object.entries(def.operations)) {
-    const handler = op.transition ? approval(def, op, routes, hooks.approve as never) : hooks.operations?.[name];
+    const handler = op.transition
+      ? approval(def, op, routes, hooks.approve as never)
+      : hooks.operations?.[name];
     if (!handler) throw new Error(`Operation '${def.name}.${name}' has no handler in hooks/${def.entity}.ts`);
     const url = `${op.on === 'record' ? routes.item : routes.collection}/${operationSegment(name, op)}`;
     const method = op.method;
@@ -73,7 +88,10 @@ export function registerOperations(app: FastifyInstance, registry: Registry, def
             perSubject: limit.perSubject,
             perCaller: limit.perCaller,
           });
-          if (!admitted) throw new HttpError(429, 'too_many_attempts', undefined, { 'retry-after': String(limit.windowSeconds) });
+          if (!admitted)
+            throw new HttpError(429, 'too_many_attempts', undefined, {
+              'retry-after': String(limit.windowSeconds),
+            });
         }
         const result = await handler({
           db: app.db,
@@ -97,7 +115,8 @@ export function registerOperations(app: FastifyInstance, registry: Registry, def
             .header('content-disposition', `attachment; filename="${fileName}"`)
             .send(result.body);
         }
-        if (op.returnsRecord || op.transition) return reply.code(status).send((await routes.show(request, [result as Row]))[0]);
+        if (op.returnsRecord || op.transition)
+          return reply.code(status).send((await routes.show(request, [result as Row]))[0]);
         return reply.code(status).send(result ?? {});
       },
     });

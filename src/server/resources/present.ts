@@ -19,7 +19,8 @@ export function toApiRecord(def: ResourceDef, hooks: EntityHooks, row: Row): Row
 export function toStoredJson(def: ResourceDef, values: Row): Row {
   const stored: Row = { ...values };
   for (const column of def.json) {
-    if (column in stored && typeof stored[column] !== 'string') stored[column] = JSON.stringify(stored[column] ?? null);
+    if (column in stored && typeof stored[column] !== 'string')
+      stored[column] = JSON.stringify(stored[column] ?? null);
   }
   return stored;
 }

@@ -28,4 +28,3 @@ export const articleSchema = object({
     .default('')
     .test('youtube', INVALID, (v) => !v || /^https?:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\//i.test(v)),
 });
-

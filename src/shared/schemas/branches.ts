@@ -13,4 +13,3 @@ export const branchSchema = object({
   latitude: requiredNumber().min(-90, INVALID).max(90, INVALID),
   longitude: requiredNumber().min(-180, INVALID).max(180, INVALID),
 });
-

@@ -50,7 +50,6 @@ export const MEMBER_CREATE_DEFAULTS = {
   reference: 0,
 };
 
-
 /** POST members/_sendPassword: the member to issue a new password to. */
 export const sendPasswordSchema = object({
   id: number().typeError(INVALID).required(REQUIRED).integer(INVALID).min(1, INVALID),

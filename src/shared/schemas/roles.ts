@@ -14,4 +14,3 @@ export const roleSchema = object({
     .default([])
     .test('unique', INVALID, (list) => !list || new Set(list).size === list.length),
 });
-

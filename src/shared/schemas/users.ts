@@ -26,4 +26,3 @@ export const createUserSchema = editUserSchema.shape({
     .required(REQUIRED)
     .oneOf([ref('password')], PASSWORD_AGAIN_ERR),
 });
-

@@ -1,4 +1,11 @@
-import { applyMask, DATE_MASK, displayToWireDate, onlyDigits, PHONE_MASK, wireToDisplayDate } from '../../../../src/client/components/fields/masks';
+import {
+  applyMask,
+  DATE_MASK,
+  displayToWireDate,
+  onlyDigits,
+  PHONE_MASK,
+  wireToDisplayDate,
+} from '../../../../src/client/components/fields/masks';
 
 it('lays digits into the phone mask (999) 999 99 99', () => {
   expect(applyMask('5551234567', PHONE_MASK)).toBe('(555) 123 45 67');

@@ -5,7 +5,6 @@ import { toDecimalText } from '../../../../src/client/features/branches/DecimalF
 import { apiError, mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-
 const session = { session: signedInSession() };
 
 it('offers the 81 provinces of GET cities and filters them with Turkish case rules', async () => {

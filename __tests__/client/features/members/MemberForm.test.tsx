@@ -7,7 +7,11 @@ import { aMember } from './fixtures';
 import { selectOption } from './selectOption';
 
 function openAdd(permissions = ['MEMBERS_SEARCH', 'MEMBERS_CREATE']) {
-  const calls = mockHttp((c) => (c.method === 'post' ? { status: 201, data: aMember({ id: 9 }) } : { status: 200, data: [], headers: { 'x-total-count': '0' } }));
+  const calls = mockHttp((c) =>
+    c.method === 'post'
+      ? { status: 201, data: aMember({ id: 9 }) }
+      : { status: 200, data: [], headers: { 'x-total-count': '0' } },
+  );
   const view = renderWithProviders(<MemberAddPage />, {
     preloadedState: { session: signedInSession({ permissions }) },
     path: '/member-add',

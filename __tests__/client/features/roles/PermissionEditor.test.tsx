@@ -25,7 +25,9 @@ function Harness({ initial, onKeys }: { initial: string[]; onKeys: (keys: string
 function setup(initial: string[] = []) {
   const calls = mockHttp(() => ({ status: 200, data: catalogue }));
   const onKeys = jest.fn<void, [string[]]>();
-  const view = renderWithProviders(<Harness initial={initial} onKeys={onKeys} />, { preloadedState: { session: signedInSession() } });
+  const view = renderWithProviders(<Harness initial={initial} onKeys={onKeys} />, {
+    preloadedState: { session: signedInSession() },
+  });
   return { ...view, calls, onKeys };
 }
 
@@ -66,6 +68,8 @@ it('a group box toggles its group, a single box one key, in catalogue order', as
 
 it('shows the load error message', async () => {
   mockHttp(() => ({ status: 500, data: apiError('internal', 'Yetkiler yüklenemedi.') }));
-  renderWithProviders(<PermissionEditor value={[]} onChange={() => undefined} />, { preloadedState: { session: signedInSession() } });
+  renderWithProviders(<PermissionEditor value={[]} onChange={() => undefined} />, {
+    preloadedState: { session: signedInSession() },
+  });
   expect(await screen.findByRole('alert')).toHaveTextContent('Yetkiler yüklenemedi.');
 });

@@ -11,7 +11,9 @@ const session = (permissions: string[]) => ({ session: signedInSession({ permiss
 
 it('submits the keys chosen with the select-all, group and single boxes', async () => {
   const calls = mockHttp((c) =>
-    c.method === 'post' ? { status: 201, data: { id: 5, ...JSON.parse(String(c.data)) } } : { status: 200, data: catalogue },
+    c.method === 'post'
+      ? { status: 201, data: { id: 5, ...JSON.parse(String(c.data)) } }
+      : { status: 200, data: catalogue },
   );
   const { user, router } = renderWithProviders(<RoleFormPage />, {
     preloadedState: session(['ROLES_CREATE']),
@@ -29,15 +31,25 @@ it('submits the keys chosen with the select-all, group and single boxes', async 
   await waitFor(() => expect(calls.some((c) => c.method === 'post')).toBe(true));
   const post = calls.find((c) => c.method === 'post')!;
   expect(post.url).toBe('roles');
-  expect(JSON.parse(String(post.data))).toEqual({ name: 'Antrenörler', status: 'active', permissions: ['USERS_SEARCH'] });
+  expect(JSON.parse(String(post.data))).toEqual({
+    name: 'Antrenörler',
+    status: 'active',
+    permissions: ['USERS_SEARCH'],
+  });
   await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
 });
 
 it('edits a role: its keys are ticked, and the save button needs ROLES_UPDATE', async () => {
   mockHttp((c) =>
-    c.url === 'roles/3' ? { status: 200, data: { id: 3, name: 'Satış', status: 'passive', permissions: ['ROLES_SEARCH'] } } : { status: 200, data: catalogue },
+    c.url === 'roles/3'
+      ? { status: 200, data: { id: 3, name: 'Satış', status: 'passive', permissions: ['ROLES_SEARCH'] } }
+      : { status: 200, data: catalogue },
   );
-  renderWithProviders(<RoleFormPage />, { preloadedState: session(['ROLES_READ']), route: '/role-edit/3', path: '/role-edit/:id' });
+  renderWithProviders(<RoleFormPage />, {
+    preloadedState: session(['ROLES_READ']),
+    route: '/role-edit/3',
+    path: '/role-edit/:id',
+  });
   expect(await screen.findByDisplayValue('Satış')).toBeInTheDocument();
   expect(await screen.findByLabelText('Roller: Listeleme')).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Roller' })).toBePartiallyChecked();

@@ -30,7 +30,10 @@ it('masks the password and toggles it visible', async () => {
 });
 
 it('shows the server message in a dismissible alert', async () => {
-  mockHttp(() => ({ status: 401, data: apiError('invalid_credentials', 'Kullanıcı adı veya şifre hatalı.') }));
+  mockHttp(() => ({
+    status: 401,
+    data: apiError('invalid_credentials', 'Kullanıcı adı veya şifre hatalı.'),
+  }));
   const { user, store } = renderWithProviders(<LoginForm />, { preloadedState: { session: guestSession } });
   await user.type(screen.getByLabelText('Kullanıcı adı'), 'ayse');
   await user.type(screen.getByLabelText('Şifre'), 'wrong');

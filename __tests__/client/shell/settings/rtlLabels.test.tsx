@@ -8,7 +8,6 @@ import { initialSettingsState } from '../../../../src/client/store/settings';
 import { DEFAULT_SETTINGS } from '../../../../src/client/store/settingsModel';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
-
 const withLanguage = (language: 'tr' | 'ar') => ({
   session: signedInSession(),
   settings: { ...initialSettingsState, values: { ...DEFAULT_SETTINGS, language } },

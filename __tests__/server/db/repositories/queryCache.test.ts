@@ -14,7 +14,9 @@ describeEachDatabase('cached list pages and totals', (t) => {
   it('follows creates, updates and deletes of the filtered rows', async () => {
     const url = 'members?name=Zümrüt&status=passive';
     expect(await total(url)).toBe(0);
-    const a = (await call('POST', 'members', { ...sampleBody('members'), name: 'Zümrüt Ak', status: 'passive' })).json();
+    const a = (
+      await call('POST', 'members', { ...sampleBody('members'), name: 'Zümrüt Ak', status: 'passive' })
+    ).json();
     expect(await total(url)).toBe(1);
     expect(await total(url)).toBe(1); // served from the cache, still right
     await call('PUT', `members/${a.id}`, { status: 'active' });
@@ -27,7 +29,8 @@ describeEachDatabase('cached list pages and totals', (t) => {
 
   it('serves a page that follows every update of its rows', async () => {
     const created = (await call('POST', 'members', { ...sampleBody('members'), name: 'Yaprak Önce' })).json();
-    const names = async () => (await call('GET', 'members?name=Yaprak')).json().map((m: { name: string }) => m.name);
+    const names = async () =>
+      (await call('GET', 'members?name=Yaprak')).json().map((m: { name: string }) => m.name);
     expect(await names()).toEqual(['Yaprak Önce']);
     expect(await names()).toEqual(['Yaprak Önce']);
     await call('PUT', `members/${created.id}`, { name: 'Yaprak Sonra' });
@@ -36,7 +39,9 @@ describeEachDatabase('cached list pages and totals', (t) => {
 
   it('follows a reassignment that lets a role in use be deleted', async () => {
     const role = (await call('POST', 'roles', { name: 'Geçici', status: 'active', permissions: [] })).json();
-    const user = (await call('POST', 'users', { ...sampleBody('users'), username: 'gecici.kullanici', roles_id: role.id })).json();
+    const user = (
+      await call('POST', 'users', { ...sampleBody('users'), username: 'gecici.kullanici', roles_id: role.id })
+    ).json();
     expect(await total(`users?roles_id=${role.id}`)).toBe(1);
     expect((await call('DELETE', `roles/${role.id}`)).statusCode).toBe(409);
     expect((await call('PUT', `users/${user.id}`, { roles_id: 1 })).statusCode).toBe(200);

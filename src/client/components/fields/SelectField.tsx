@@ -21,7 +21,9 @@ export interface SelectFieldProps extends Omit<FieldItemProps, 'children'> {
 export function SelectField({ options, disabled, allowClear, mode, ...item }: SelectFieldProps) {
   const [field, , helpers] = useField<OptionValue | OptionValue[] | ''>(item.name);
   const { t, optionLabel } = useResourceTranslation();
-  const items = options.map((o) => (typeof o === 'object' ? o : { value: o, label: optionLabel(item.name, o) }));
+  const items = options.map((o) =>
+    typeof o === 'object' ? o : { value: o, label: optionLabel(item.name, o) },
+  );
   const empty = field.value === '' || field.value === null || field.value === undefined;
   return (
     <FieldItem {...item}>

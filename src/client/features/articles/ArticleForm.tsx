@@ -9,7 +9,12 @@ import { useImageUpload } from '../../components/useImageUpload';
 import type { AfterSave } from '../../components/useEntityFormController';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ArticleFormFields } from './ArticleFormFields';
-import { articleToBody, articleToValues, newArticleValues, type ArticleFormValues } from './articleFormValues';
+import {
+  articleToBody,
+  articleToValues,
+  newArticleValues,
+  type ArticleFormValues,
+} from './articleFormValues';
 import { articleImageOf } from './articleMedia';
 import { entities } from '../../store/entities';
 import type { Article } from './types';
@@ -23,16 +28,23 @@ export interface ArticleFormProps {
 export function ArticleForm({ id, title }: ArticleFormProps) {
   const image = useImageUpload({ owner: RESOURCES.articles.mediaOwner, strategy: 'replace' });
   const current = useAppSelector(entities.articles.selectors.selectCurrent);
-  const stored = id !== undefined && current && String(current.id) === id ? articleImageOf(current.attributes?.media) : undefined;
+  const stored =
+    id !== undefined && current && String(current.id) === id
+      ? articleImageOf(current.attributes?.media)
+      : undefined;
 
   const dispatch = useAppDispatch();
   const { file, upload } = image;
   const afterSave: AfterSave<Article> = useCallback(
     async (article, mode) => {
       // The saved record lists the image stored before this save: the one a new image replaces.
-      const uploaded = await upload(article.id, mode === 'edit' ? articleImageOf(article.attributes?.media)?.id : undefined);
+      const uploaded = await upload(
+        article.id,
+        mode === 'edit' ? articleImageOf(article.attributes?.media)?.id : undefined,
+      );
       // Read the edited article again so the preview shows the new image, not the deleted one.
-      if (uploaded && file && mode === 'edit') void dispatch(entities.articles.thunks.read({ id: article.id }));
+      if (uploaded && file && mode === 'edit')
+        void dispatch(entities.articles.thunks.read({ id: article.id }));
       return uploaded;
     },
     [upload, file, dispatch],

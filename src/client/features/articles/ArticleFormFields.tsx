@@ -13,7 +13,14 @@ export function ArticleFormFields({ withVideo }: { withVideo: boolean }) {
       <SelectField name="type" options={ARTICLE_TYPES} required />
       <SelectField name="lang" options={ARTICLE_LANGS} required />
       <SelectField name="status" options={RECORD_STATUSES} required />
-      {withVideo && <TextField name="youtube_url" type="url" placeholder="https://www.youtube.com/watch?v=" extra={t('articles.youtube_hint')} />}
+      {withVideo && (
+        <TextField
+          name="youtube_url"
+          type="url"
+          placeholder="https://www.youtube.com/watch?v="
+          extra={t('articles.youtube_hint')}
+        />
+      )}
       <RichTextField name="content" required />
       <TextAreaField name="summary" rows={4} />
     </>

@@ -9,9 +9,18 @@ const ArticleEditPage = lazy(() => import(/* webpackChunkName: "article-form" */
 
 export const area: Area = {
   routes: [
-  { path: '/articles', access: 'staff', element: <ArticlesListPage /> },
-  { path: '/article-add', access: 'staff', element: <ArticleAddPage /> },
-  { path: '/article-edit/:id', access: 'staff', element: <ArticleEditPage /> },
-],
-  nav: [{ id: 'articles', route: '/articles', icon: ReadOutlined, permissions: ['ARTICLES_SEARCH'], group: 'content', order: 60 }],
+    { path: '/articles', access: 'staff', element: <ArticlesListPage /> },
+    { path: '/article-add', access: 'staff', element: <ArticleAddPage /> },
+    { path: '/article-edit/:id', access: 'staff', element: <ArticleEditPage /> },
+  ],
+  nav: [
+    {
+      id: 'articles',
+      route: '/articles',
+      icon: ReadOutlined,
+      permissions: ['ARTICLES_SEARCH'],
+      group: 'content',
+      order: 60,
+    },
+  ],
 };

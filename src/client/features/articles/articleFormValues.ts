@@ -13,7 +13,15 @@ export interface ArticleFormValues {
   youtube_url: string;
 }
 
-export const newArticleValues: ArticleFormValues = { title: '', type: '', lang: '', status: '', content: '', summary: '', youtube_url: '' };
+export const newArticleValues: ArticleFormValues = {
+  title: '',
+  type: '',
+  lang: '',
+  status: '',
+  content: '',
+  summary: '',
+  youtube_url: '',
+};
 
 export function articleToValues(article: Article): ArticleFormValues {
   return {
@@ -23,7 +31,8 @@ export function articleToValues(article: Article): ArticleFormValues {
     status: article.status,
     content: article.content ?? '',
     summary: article.summary ?? '',
-    youtube_url: article.youtube_url ?? article.attributes?.media?.find((m) => m.type === 'youtube')?.url ?? '',
+    youtube_url:
+      article.youtube_url ?? article.attributes?.media?.find((m) => m.type === 'youtube')?.url ?? '',
   };
 }
 

@@ -30,7 +30,11 @@ export default function BranchFormPage() {
   const dispatch = useEntityDispatch();
   const titleKey = id ? 'branches.edit_title' : 'branches.add_title';
   usePageTitle(titleKey);
-  const image = useImageUpload({ owner: RESOURCES.branches.mediaOwner, path: 'mediaStorage', strategy: 'inPlace' });
+  const image = useImageUpload({
+    owner: RESOURCES.branches.mediaOwner,
+    path: 'mediaStorage',
+    strategy: 'inPlace',
+  });
   const current = useSelector(entities.branches.selectors.selectCurrent);
 
   const afterSave = useCallback(
@@ -38,7 +42,8 @@ export default function BranchFormPage() {
       const chosen = image.file !== null;
       const uploaded = await image.upload(branch.id, mode === 'edit' ? branchImage(branch)?.id : null);
       // Read the branch again so the preview shows the new file (an in-place edit keeps the id, not the URL).
-      if (chosen && uploaded && mode === 'edit') void dispatch(entities.branches.thunks.read({ id: branch.id }));
+      if (chosen && uploaded && mode === 'edit')
+        void dispatch(entities.branches.thunks.read({ id: branch.id }));
       return uploaded;
     },
     [image, dispatch],
@@ -51,7 +56,13 @@ export default function BranchFormPage() {
       initialValues={EMPTY_BRANCH}
       toBody={branchBody}
       afterSave={afterSave}
-      aside={<ImageUploader value={image.file} currentUrl={id && current && String(current.id) === id ? branchImage(current)?.url : undefined} onChange={image.setFile} />}
+      aside={
+        <ImageUploader
+          value={image.file}
+          currentUrl={id && current && String(current.id) === id ? branchImage(current)?.url : undefined}
+          onChange={image.setFile}
+        />
+      }
       pendingChanges={image.file !== null}
       title={t(titleKey)}
     >

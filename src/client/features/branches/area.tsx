@@ -8,9 +8,18 @@ const BranchFormPage = lazy(() => import(/* webpackChunkName: "branch-form" */ '
 
 export const area: Area = {
   routes: [
-  { path: '/branches', access: 'staff', element: <BranchesListPage /> },
-  { path: '/branch-add', access: 'staff', element: <BranchFormPage /> },
-  { path: '/branch-edit/:id', access: 'staff', element: <BranchFormPage /> },
-],
-  nav: [{ id: 'branches', route: '/branches', icon: ShopOutlined, permissions: ['BRANCHES_SEARCH'], group: 'management', order: 50 }],
+    { path: '/branches', access: 'staff', element: <BranchesListPage /> },
+    { path: '/branch-add', access: 'staff', element: <BranchFormPage /> },
+    { path: '/branch-edit/:id', access: 'staff', element: <BranchFormPage /> },
+  ],
+  nav: [
+    {
+      id: 'branches',
+      route: '/branches',
+      icon: ShopOutlined,
+      permissions: ['BRANCHES_SEARCH'],
+      group: 'management',
+      order: 50,
+    },
+  ],
 };

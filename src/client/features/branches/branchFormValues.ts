@@ -31,4 +31,5 @@ export function branchBody(values: BranchValues): Body {
 }
 
 /** The branch's stored image (attributes.media entry of type image), edited in place on save. */
-export const branchImage = (branch: Pick<Branch, 'attributes'> | undefined) => branch?.attributes?.media?.find((m) => m.type === 'image');
+export const branchImage = (branch: Pick<Branch, 'attributes'> | undefined) =>
+  branch?.attributes?.media?.find((m) => m.type === 'image');

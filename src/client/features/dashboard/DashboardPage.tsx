@@ -36,7 +36,9 @@ export default function DashboardPage() {
                 <Link to={item.route}>
                   <Card hoverable style={{ textAlign: 'center' }}>
                     <Icon className="dashboard-link-icon" />
-                    <Typography.Paragraph style={{ marginBlock: '8px 0' }}>{t(item.titleKey)}</Typography.Paragraph>
+                    <Typography.Paragraph style={{ marginBlock: '8px 0' }}>
+                      {t(item.titleKey)}
+                    </Typography.Paragraph>
                   </Card>
                 </Link>
               </Col>

@@ -6,5 +6,13 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './D
 
 export const area: Area = {
   routes: [{ path: '/dashboard', access: 'user', element: <DashboardPage /> }],
-  nav: [{ id: 'dashboard', route: '/dashboard', icon: DashboardOutlined, permissions: ['USERS_SEARCH'], order: 10 }],
+  nav: [
+    {
+      id: 'dashboard',
+      route: '/dashboard',
+      icon: DashboardOutlined,
+      permissions: ['USERS_SEARCH'],
+      order: 10,
+    },
+  ],
 };

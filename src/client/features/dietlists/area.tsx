@@ -6,5 +6,14 @@ const DietlistsPage = lazy(() => import(/* webpackChunkName: "dietlists" */ './D
 
 export const area: Area = {
   routes: [{ path: '/dietlists', access: 'staff', element: <DietlistsPage /> }],
-  nav: [{ id: 'dietlists', route: '/dietlists', icon: ProfileOutlined, permissions: ['DIET_LISTS_SEARCH'], group: 'nutrition', order: 80 }],
+  nav: [
+    {
+      id: 'dietlists',
+      route: '/dietlists',
+      icon: ProfileOutlined,
+      permissions: ['DIET_LISTS_SEARCH'],
+      group: 'nutrition',
+      order: 80,
+    },
+  ],
 };

@@ -6,5 +6,14 @@ const FoodsPage = lazy(() => import(/* webpackChunkName: "foods" */ './FoodsPage
 
 export const area: Area = {
   routes: [{ path: '/foods', access: 'staff', element: <FoodsPage /> }],
-  nav: [{ id: 'foods', route: '/foods', icon: CoffeeOutlined, permissions: ['FOODS_SEARCH'], group: 'nutrition', order: 70 }],
+  nav: [
+    {
+      id: 'foods',
+      route: '/foods',
+      icon: CoffeeOutlined,
+      permissions: ['FOODS_SEARCH'],
+      group: 'nutrition',
+      order: 70,
+    },
+  ],
 };

@@ -2,7 +2,15 @@
 // Required marks follow the shared schema: name, birthdate, email, status, customer_type.
 import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
-import { DateField, NumberField, OptionField, PhoneField, SelectField, TextAreaField, TextField } from '../../components/fields';
+import {
+  DateField,
+  NumberField,
+  OptionField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/fields';
 import { FormSection } from './FormSection';
 import { MemberAssignedUsers } from './MemberAssignedUsers';
 

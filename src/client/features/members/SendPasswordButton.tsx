@@ -15,12 +15,15 @@ export function SendPasswordButton({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const sending = useAppSelector((state) => members.selectors.selectOperationStatus(state, 'sendPassword')) === 'running';
+  const sending =
+    useAppSelector((state) => members.selectors.selectOperationStatus(state, 'sendPassword')) === 'running';
 
   const send = async () => {
     const result = await dispatch(sendPassword({ body: { id: memberId } }));
     if (sendPassword.fulfilled.match(result)) {
-      toast.success(t('members.send_password.success', { email: (result.payload as { recipient: string }).recipient }));
+      toast.success(
+        t('members.send_password.success', { email: (result.payload as { recipient: string }).recipient }),
+      );
     } else toast.error(result.payload ?? t('generic.errors.unexpected_error'));
   };
 

@@ -9,10 +9,19 @@ const MemberEditPage = lazy(() => import(/* webpackChunkName: "member-form" */ '
 
 export const area: Area = {
   routes: [
-  { path: '/members', access: 'staff', element: <MembersListPage /> },
-  { path: '/member-add', access: 'staff', element: <MemberAddPage /> },
-  { path: '/member-edit/:id', access: 'staff', element: <MemberEditPage /> },
-  { path: '/member-edit/:id/:key', access: 'staff', element: <MemberEditPage /> },
-],
-  nav: [{ id: 'members', route: '/members', icon: TeamOutlined, permissions: ['MEMBERS_SEARCH'], group: 'management', order: 20 }],
+    { path: '/members', access: 'staff', element: <MembersListPage /> },
+    { path: '/member-add', access: 'staff', element: <MemberAddPage /> },
+    { path: '/member-edit/:id', access: 'staff', element: <MemberEditPage /> },
+    { path: '/member-edit/:id/:key', access: 'staff', element: <MemberEditPage /> },
+  ],
+  nav: [
+    {
+      id: 'members',
+      route: '/members',
+      icon: TeamOutlined,
+      permissions: ['MEMBERS_SEARCH'],
+      group: 'management',
+      order: 20,
+    },
+  ],
 };

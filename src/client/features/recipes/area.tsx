@@ -6,5 +6,14 @@ const RecipesPage = lazy(() => import(/* webpackChunkName: "recipes" */ './Recip
 
 export const area: Area = {
   routes: [{ path: '/recipes', access: 'staff', element: <RecipesPage /> }],
-  nav: [{ id: 'recipes', route: '/recipes', icon: BookOutlined, permissions: ['RECIPES_SEARCH'], group: 'nutrition', order: 90 }],
+  nav: [
+    {
+      id: 'recipes',
+      route: '/recipes',
+      icon: BookOutlined,
+      permissions: ['RECIPES_SEARCH'],
+      group: 'nutrition',
+      order: 90,
+    },
+  ],
 };

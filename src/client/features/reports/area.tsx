@@ -6,5 +6,7 @@ const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ './Repor
 
 export const area: Area = {
   routes: [{ path: '/reports', access: 'staff', element: <ReportsPage /> }],
-  nav: [{ id: 'reports', route: '/reports', icon: BarChartOutlined, permissions: ['REPORTS_SEARCH'], order: 150 }],
+  nav: [
+    { id: 'reports', route: '/reports', icon: BarChartOutlined, permissions: ['REPORTS_SEARCH'], order: 150 },
+  ],
 };

@@ -23,12 +23,7 @@ export default function RoleFormPage() {
   const titleKey = id ? 'roles.edit_title' : 'roles.add_title';
   usePageTitle(titleKey);
   return (
-    <EntityForm<Role, RoleValues>
-      entity={entities.roles}
-      id={id}
-      initialValues={EMPTY}
-      title={t(titleKey)}
-    >
+    <EntityForm<Role, RoleValues> entity={entities.roles} id={id} initialValues={EMPTY} title={t(titleKey)}>
       <TextField name="name" required />
       <SelectField name="status" required options={RECORD_STATUSES} />
       <PermissionsField />

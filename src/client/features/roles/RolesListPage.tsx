@@ -9,7 +9,11 @@ const columns: EntityColumn<Role>[] = [
   { field: 'id', width: 80, ltr: true },
   { field: 'name' },
   { field: 'status', render: (r) => <StatusTag status={r.status} /> },
-  { field: 'permissions', render: (r) => r.permissions?.length ?? 0, csv: (r) => (r.permissions ?? []).join(' ') },
+  {
+    field: 'permissions',
+    render: (r) => r.permissions?.length ?? 0,
+    csv: (r) => (r.permissions ?? []).join(' '),
+  },
 ];
 
 export default function RolesListPage() {

@@ -8,9 +8,18 @@ const RoleFormPage = lazy(() => import(/* webpackChunkName: "role-form" */ './Ro
 
 export const area: Area = {
   routes: [
-  { path: '/roles', access: 'staff', element: <RolesListPage /> },
-  { path: '/role-add', access: 'staff', element: <RoleFormPage /> },
-  { path: '/role-edit/:id', access: 'staff', element: <RoleFormPage /> },
-],
-  nav: [{ id: 'roles', route: '/roles', icon: SafetyOutlined, permissions: ['ROLES_SEARCH'], group: 'management', order: 40 }],
+    { path: '/roles', access: 'staff', element: <RolesListPage /> },
+    { path: '/role-add', access: 'staff', element: <RoleFormPage /> },
+    { path: '/role-edit/:id', access: 'staff', element: <RoleFormPage /> },
+  ],
+  nav: [
+    {
+      id: 'roles',
+      route: '/roles',
+      icon: SafetyOutlined,
+      permissions: ['ROLES_SEARCH'],
+      group: 'management',
+      order: 40,
+    },
+  ],
 };

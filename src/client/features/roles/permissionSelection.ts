@@ -10,13 +10,21 @@ export interface BoxState {
 /** Checked when every key is selected, indeterminate when only some are. */
 export function boxState(keys: readonly string[], selected: ReadonlySet<string>): BoxState {
   const count = keys.filter((key) => selected.has(key)).length;
-  return { checked: keys.length > 0 && count === keys.length, indeterminate: count > 0 && count < keys.length };
+  return {
+    checked: keys.length > 0 && count === keys.length,
+    indeterminate: count > 0 && count < keys.length,
+  };
 }
 
 export const allKeys = (groups: readonly PermissionGroup[]): string[] => groups.flatMap((g) => g.permissions);
 
 /** Adds or removes `keys`; the result lists only catalogue keys (the role schema accepts nothing else). */
-export function toggleKeys(groups: readonly PermissionGroup[], selected: readonly string[], keys: readonly string[], on: boolean): string[] {
+export function toggleKeys(
+  groups: readonly PermissionGroup[],
+  selected: readonly string[],
+  keys: readonly string[],
+  on: boolean,
+): string[] {
   const next = new Set(selected);
   for (const key of keys) {
     if (on) next.add(key);

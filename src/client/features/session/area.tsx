@@ -7,7 +7,7 @@ const LogoutPage = lazy(() => import(/* webpackChunkName: "logout" */ './LogoutP
 
 export const area: Area = {
   routes: [
-  { path: '/login', access: 'onlyGuest', frame: 'plain', element: <LoginPage /> },
-  { path: '/logout', frame: 'bare', element: <LogoutPage /> },
-],
+    { path: '/login', access: 'onlyGuest', frame: 'plain', element: <LoginPage /> },
+    { path: '/logout', frame: 'bare', element: <LogoutPage /> },
+  ],
 };

@@ -18,7 +18,15 @@ export default function UserEditPage() {
 
   const items = [
     { key: 'details', label: t('users.tabs.details'), children: <UserForm id={id} /> },
-    ...(canSeeMembers ? [{ key: 'members', label: t('users.tabs.members'), children: <UserMembersList userId={Number(id)} /> }] : []),
+    ...(canSeeMembers
+      ? [
+          {
+            key: 'members',
+            label: t('users.tabs.members'),
+            children: <UserMembersList userId={Number(id)} />,
+          },
+        ]
+      : []),
   ];
 
   return (

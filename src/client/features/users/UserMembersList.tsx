@@ -14,5 +14,11 @@ const columns: EntityColumn<AssignedMember>[] = [
 ];
 
 export function UserMembersList({ userId }: { userId: number }) {
-  return <EntityList<AssignedMember> entity={entities.userMembers} parent={{ user_id: userId }} columns={columns} />;
+  return (
+    <EntityList<AssignedMember>
+      entity={entities.userMembers}
+      parent={{ user_id: userId }}
+      columns={columns}
+    />
+  );
 }

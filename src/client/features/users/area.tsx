@@ -9,10 +9,19 @@ const UserEditPage = lazy(() => import(/* webpackChunkName: "user-form" */ './Us
 
 export const area: Area = {
   routes: [
-  { path: '/users', access: 'staff', element: <UsersListPage /> },
-  { path: '/user-add', access: 'staff', element: <UserAddPage /> },
-  // `:tab?` covers /user-edit/:id (details by default), /details and /members.
-  { path: '/user-edit/:id/:tab?', access: 'staff', element: <UserEditPage /> },
-],
-  nav: [{ id: 'users', route: '/users', icon: UserOutlined, permissions: ['USERS_SEARCH'], group: 'management', order: 30 }],
+    { path: '/users', access: 'staff', element: <UsersListPage /> },
+    { path: '/user-add', access: 'staff', element: <UserAddPage /> },
+    // `:tab?` covers /user-edit/:id (details by default), /details and /members.
+    { path: '/user-edit/:id/:tab?', access: 'staff', element: <UserEditPage /> },
+  ],
+  nav: [
+    {
+      id: 'users',
+      route: '/users',
+      icon: UserOutlined,
+      permissions: ['USERS_SEARCH'],
+      group: 'management',
+      order: 30,
+    },
+  ],
 };

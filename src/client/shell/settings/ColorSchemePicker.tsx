@@ -23,10 +23,21 @@ export function ColorSchemePicker() {
             role="radio"
             aria-checked={selected}
             onClick={() => dispatch(settingsChanged({ colorScheme: id }))}
-            style={{ borderColor: selected ? scheme.primary : undefined, background: scheme.dark ? '#141414' : '#fff' }}
+            style={{
+              borderColor: selected ? scheme.primary : undefined,
+              background: scheme.dark ? '#141414' : '#fff',
+            }}
           >
             <Flex align="center" gap={12}>
-              <span style={{ width: 28, height: 28, borderRadius: 6, background: scheme.primary, display: 'inline-block' }} />
+              <span
+                style={{
+                  width: 28,
+                  height: 28,
+                  borderRadius: 6,
+                  background: scheme.primary,
+                  display: 'inline-block',
+                }}
+              />
               <Typography.Text style={{ color: scheme.dark ? '#fff' : '#000', flex: 1 }}>
                 {t(`shell.color_scheme.schemes.${id}`)}
               </Typography.Text>

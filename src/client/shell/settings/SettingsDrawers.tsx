@@ -13,7 +13,12 @@ export function SettingsDrawers({ open, onClose }: { open: OpenDrawer; onClose: 
       <Drawer title={t('shell.settings.title')} open={open === 'settings'} onClose={onClose} size={380}>
         <SettingsForm />
       </Drawer>
-      <Drawer title={t('shell.color_scheme.title')} open={open === 'colorScheme'} onClose={onClose} size={320}>
+      <Drawer
+        title={t('shell.color_scheme.title')}
+        open={open === 'colorScheme'}
+        onClose={onClose}
+        size={320}
+      >
         <ColorSchemePicker />
       </Drawer>
     </>

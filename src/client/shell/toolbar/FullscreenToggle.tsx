@@ -16,10 +16,16 @@ export function FullscreenToggle() {
 
   if (!document.fullscreenEnabled) return null;
   const label = t(active ? 'shell.toolbar.fullscreen_exit' : 'shell.toolbar.fullscreen_enter');
-  const toggle = () => void (active ? document.exitFullscreen() : document.documentElement.requestFullscreen());
+  const toggle = () =>
+    void (active ? document.exitFullscreen() : document.documentElement.requestFullscreen());
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
+      <Button
+        type="text"
+        aria-label={label}
+        icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

@@ -15,7 +15,10 @@ export function LanguageSwitch() {
       size="small"
       aria-label={t('shell.toolbar.language')}
       value={language}
-      options={LANGUAGES.map((lang) => ({ value: lang, label: <span title={t(`shell.languages.${lang}`)}>{lang.toUpperCase()}</span> }))}
+      options={LANGUAGES.map((lang) => ({
+        value: lang,
+        label: <span title={t(`shell.languages.${lang}`)}>{lang.toUpperCase()}</span>,
+      }))}
       onChange={(value) => {
         if (isLanguage(value)) dispatch(settingsChanged({ language: value }));
       }}

@@ -33,7 +33,12 @@ export function NavigationSearch() {
       }}
       style={{ width: 220 }}
     >
-      <Input prefix={<SearchOutlined />} placeholder={t('shell.toolbar.search')} aria-label={t('shell.toolbar.search')} allowClear />
+      <Input
+        prefix={<SearchOutlined />}
+        placeholder={t('shell.toolbar.search')}
+        aria-label={t('shell.toolbar.search')}
+        allowClear
+      />
     </AutoComplete>
   );
 }

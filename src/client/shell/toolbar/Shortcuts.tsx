@@ -52,7 +52,11 @@ export function Shortcuts() {
         title={t('shell.toolbar.shortcuts_edit')}
         content={
           <>
-            {shown.length === 0 && <Typography.Paragraph type="secondary">{t('shell.toolbar.shortcuts_empty')}</Typography.Paragraph>}
+            {shown.length === 0 && (
+              <Typography.Paragraph type="secondary">
+                {t('shell.toolbar.shortcuts_empty')}
+              </Typography.Paragraph>
+            )}
             {editor}
           </>
         }

@@ -15,7 +15,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('caller_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('operation_calls_lookup_idx').on('operation_calls').columns(['operation', 'created_at']).execute();
+  await db.schema
+    .createIndex('operation_calls_lookup_idx')
+    .on('operation_calls')
+    .columns(['operation', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -18,7 +18,12 @@ export async function admitOperationCall(db: Kysely<Database>, limit: OperationL
   const since = isoNow(-limit.windowSeconds);
   const row = await db
     .insertInto('operation_calls')
-    .values({ operation: limit.operation, subject: limit.subject, caller_id: limit.callerId, created_at: isoNow() })
+    .values({
+      operation: limit.operation,
+      subject: limit.subject,
+      caller_id: limit.callerId,
+      created_at: isoNow(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const count = async (column: 'subject' | 'caller_id', value: string | number) => {

@@ -60,7 +60,10 @@ function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'whe
   const reach = spec.reach;
   if (reach) query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
   for (const c of spec.where) {
-    query = c.kind === 'eq' ? query.where(c.column, '=', c.value) : query.where(contains(db, c.column, String(c.value)));
+    query =
+      c.kind === 'eq'
+        ? query.where(c.column, '=', c.value)
+        : query.where(contains(db, c.column, String(c.value)));
   }
   const search = spec.search;
   if (search && search.text) {
@@ -87,7 +90,12 @@ export async function listRecords(
   dependsOn: readonly string[] = [table],
 ): Promise<{ rows: Row[]; total: number }> {
   const base = filtered(db, table, spec);
-  const filterKey = JSON.stringify([table, spec.where, spec.search?.text ? spec.search : null, spec.reach ?? null]);
+  const filterKey = JSON.stringify([
+    table,
+    spec.where,
+    spec.search?.text ? spec.search : null,
+    spec.reach ?? null,
+  ]);
   const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count, spec.omit ?? []]);
   const rows = await cachedQuery(db, dependsOn, `page:${pageKey}`, async () => {
     let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
@@ -104,7 +112,11 @@ export async function listRecords(
   return { rows: rows.map((row) => ({ ...row })), total };
 }
 
-export async function findRecord(db: Kysely<Database>, at: Locator, value: KeyValue): Promise<Row | undefined> {
+export async function findRecord(
+  db: Kysely<Database>,
+  at: Locator,
+  value: KeyValue,
+): Promise<Row | undefined> {
   const query = filtered(db, at.table, { where: [...(at.scope ?? [])], reach: at.reach })
     .selectAll()
     .where(at.key, '=', value);
@@ -147,7 +159,12 @@ export async function deleteRecord(db: Kysely<Database>, at: Locator, value: Key
 }
 
 /** How many rows of `table` hold `value` in `column` (a record in use by others). */
-export async function countReferences(db: Kysely<Database>, table: string, column: string, value: KeyValue): Promise<number> {
+export async function countReferences(
+  db: Kysely<Database>,
+  table: string,
+  column: string,
+  value: KeyValue,
+): Promise<number> {
   const row = await loose(db)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))

@@ -43,7 +43,11 @@ export default defineHooks<'members'>({
       const hash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await updateRecord(trx, { table: 'members', key: 'id' }, id, { password_hash: hash });
-        await enqueueMessage(trx, { channel: 'email', recipient: email, ...passwordMail(String(member.name), password) });
+        await enqueueMessage(trx, {
+          channel: 'email',
+          recipient: email,
+          ...passwordMail(String(member.name), password),
+        });
       });
       return { id, recipient: email };
     },

@@ -6,7 +6,8 @@ import { revokeSessionsOfRole } from '../../db/repositories/sessions';
 import { checkPermissionsGrantable, isFullRole, keepOneAdmin, ownRole } from '../grants';
 import { defineHooks } from '../hooks';
 
-const permissionsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : []);
+const permissionsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
 
 export default defineHooks<'roles'>({
   toApi: (row) => ({ ...row, permissions: permissionsOf(row.permissions) }),
@@ -17,11 +18,16 @@ export default defineHooks<'roles'>({
     checkPermissionsGrantable(principal, before, after);
     if (existing) {
       const wasAdmin = isFullRole({ status: existing.status, permissions: before });
-      await keepOneAdmin(db, { roleId: existing.id, wasAdmin, stillAdmin: isFullRole({ status: input.status, permissions: after }) });
+      await keepOneAdmin(db, {
+        roleId: existing.id,
+        wasAdmin,
+        stillAdmin: isFullRole({ status: input.status, permissions: after }),
+      });
     }
   },
   async afterWrite(record, _input, { db, existing }) {
-    if (existing && existing.status === 'active' && record.status !== 'active') await revokeSessionsOfRole(db, record.id);
+    if (existing && existing.status === 'active' && record.status !== 'active')
+      await revokeSessionsOfRole(db, record.id);
   },
   async beforeDelete(record, { principal }) {
     if (principal.role?.id === record.id) throw ownRole();

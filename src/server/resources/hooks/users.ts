@@ -17,17 +17,26 @@ export default defineHooks<'users'>({
     }
     // An edit that leaves a stored empty role alone (a legacy record) checks no role.
     const roleId = input.roles_id === undefined ? existing?.roles_id : Number(input.roles_id);
-    if (roleId !== null && roleId !== undefined && !(await findRecord(db, { table: 'roles', key: 'id' }, roleId))) {
+    if (
+      roleId !== null &&
+      roleId !== undefined &&
+      !(await findRecord(db, { table: 'roles', key: 'id' }, roleId))
+    ) {
       throw new HttpError(400, 'validation_failed', { roles_id: INVALID });
     }
     const roleChanges = !existing || existing.roles_id !== roleId;
-    if (existing && existing.id === principal.userId && (roleChanges || input.status !== existing.status)) throw ownRole();
+    if (existing && existing.id === principal.userId && (roleChanges || input.status !== existing.status))
+      throw ownRole();
     if (roleChanges && typeof roleId === 'number') await checkRoleAssignable(db, principal, roleId);
     // The SPA's admin-only screens follow the user type: only an admin makes another one.
-    if (input.type === 'admin' && existing?.type !== 'admin' && principal.type !== 'admin') throw grantNotHeld();
+    if (input.type === 'admin' && existing?.type !== 'admin' && principal.type !== 'admin')
+      throw grantNotHeld();
     if (existing) {
       const wasAdmin = await isActiveAdmin(db, existing);
-      const stillAdmin = await isActiveAdmin(db, { status: input.status ?? existing.status, roles_id: roleId });
+      const stillAdmin = await isActiveAdmin(db, {
+        status: input.status ?? existing.status,
+        roles_id: roleId,
+      });
       await keepOneAdmin(db, { userId: existing.id, wasAdmin, stillAdmin });
     }
   },
@@ -41,10 +50,15 @@ export default defineHooks<'users'>({
   },
   async afterWrite(record, _input, { db, existing }) {
     // A user no longer active loses every session at once; reactivating them brings no old token back.
-    if (existing && existing.status === 'active' && record.status !== 'active') await revokeSessionsOfUsers(db, [record.id]);
+    if (existing && existing.status === 'active' && record.status !== 'active')
+      await revokeSessionsOfUsers(db, [record.id]);
   },
   async beforeDelete(record, { db, principal }) {
     if (record.id === principal.userId) throw ownRole();
-    await keepOneAdmin(db, { userId: record.id, wasAdmin: await isActiveAdmin(db, record), stillAdmin: false });
+    await keepOneAdmin(db, {
+      userId: record.id,
+      wasAdmin: await isActiveAdmin(db, record),
+      stillAdmin: false,
+    });
   },
 });
