@@ -1,5 +1,6 @@
 // 100,000 deterministic member records with Turkish names, shared by every server the API bench compares.
 import { FIRST_NAMES, LAST_NAMES } from '../../src/server/db/seed/turkishNames';
+import type { RecordStatus } from '../../src/shared/types';
 
 export const MEMBER_COUNT = 100_000;
 /** The list call the bench hammers: a page of 25, sorted by name, filtered by a name search. */
@@ -19,7 +20,7 @@ export function makeMembers(count = MEMBER_COUNT) {
       reference: 0,
       phone: `(5${String(30 + (i % 70)).padStart(2, '0')}) 555 ${String(i % 100).padStart(2, '0')} ${String((i * 3) % 100).padStart(2, '0')}`,
       mobile: '',
-      status: i % 10 === 0 ? 'passive' : 'active',
+      status: (i % 10 === 0 ? 'passive' : 'active') as RecordStatus,
       customer_type: i % 2,
       address: '',
       work_address: '',

@@ -7,6 +7,7 @@ import { insertSession } from '../../../src/server/db/repositories/sessions';
 import { insertRole } from '../../../src/server/db/repositories/roles';
 import { insertUser } from '../../../src/server/db/repositories/users';
 import type { Database, User } from '../../../src/server/db/schema';
+import type { UserStatus } from '../../../src/shared/types';
 
 let counter = 0;
 // scrypt is slow on purpose; fixtures hash each distinct password once.
@@ -36,7 +37,7 @@ export async function createStaff(
     lastname: `Number ${counter}`,
     title: 'Coach',
     phone: '(555) 555 55 55',
-    status: options.status ?? 'active',
+    status: (options.status ?? 'active') as UserStatus,
     branches_id: null,
     roles_id: role.id,
     password_hash: await hashOnce(password),

@@ -1,32 +1,22 @@
-// Table types, written once. Timestamps are ISO-8601 UTC strings and JSON columns are text,
+// Table types, written once: an entity's table is its shared record type (src/shared/records.ts) as stored. Timestamps are ISO-8601 UTC strings and JSON columns are text,
 // so the same rows and migrations work on SQLite and PostgreSQL.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ArticleRecord, BranchRecord, MemberRecord, RoleRecord, UserRecord } from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
 
-export interface RoleTable {
-  id: Generated<number>;
-  name: string;
-  status: string;
-  /** JSON array of permission keys. */
-  permissions: string;
+/** Stored columns of a record: its API type with the generated id, JSON columns as text, and timestamps. */
+type Stored<Api, Text extends keyof Api = never> = Omit<Api, 'id' | Text> & { id: Generated<number> } & {
+  [K in Text]: string;
+};
+
+export interface RoleTable extends Stored<RoleRecord, 'permissions'> {
   created_at: CreatedAt;
   updated_at: string;
 }
 
-export interface UserTable {
-  id: Generated<number>;
-  username: string;
-  email: string;
-  type: string;
-  name: string;
-  lastname: string;
-  title: string;
-  phone: string;
-  status: string;
-  branches_id: number | null;
-  roles_id: number | null;
+export interface UserTable extends Stored<UserRecord> {
   password_hash: string;
   /** JSON object { settings, shortcuts }. */
   data: string;
@@ -54,56 +44,16 @@ interface Timestamps {
   updated_at: string;
 }
 
-export interface BranchTable extends Timestamps {
-  id: Generated<number>;
-  name: string;
-  supervisor_id: number | null;
-  nutritionist_id: number | null;
-  status: string;
-  city: number | null;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** JSON object; attributes.media is filled from the media table when read. */
-  attributes: string;
-}
+/** attributes is JSON text; attributes.media is filled from the media table when read. */
+export interface BranchTable extends Timestamps, Stored<Required<BranchRecord>, 'attributes'> {}
 
-export interface MemberTable extends Timestamps {
-  id: Generated<number>;
-  name: string;
-  birthdate: string | null;
-  email: string;
-  job: string;
-  reference: number;
-  phone: string;
-  mobile: string;
-  status: string;
-  customer_type: number;
-  address: string;
-  work_address: string;
-  emergency_title: string;
-  emergency_name: string;
-  emergency_phone: string;
-  coach_id: number | null;
-  nutritionist_id: number | null;
-  branches_id: number | null;
-  height: number;
-  use_device_health: number;
-  target_daily_calorie: number;
+export interface MemberTable extends Timestamps, Stored<MemberRecord> {
   password_hash: string | null;
 }
 
-export interface ArticleTable extends Timestamps {
-  id: Generated<number>;
-  title: string;
-  type: string;
-  lang: string;
-  status: string;
-  summary: string;
-  content: string;
-  /** JSON object: { media: [{ type: 'youtube', url }] }. */
-  attributes: string;
-}
+/** attributes is JSON text ({ media: [{ type: 'youtube', url }] }); youtube_url is derived when read. */
+export interface ArticleTable
+  extends Timestamps, Stored<Omit<ArticleRecord, 'youtube_url' | 'created_at'>, 'attributes'> {}
 
 export interface MediaTable extends Timestamps {
   id: Generated<number>;

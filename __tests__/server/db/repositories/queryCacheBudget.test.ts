@@ -81,7 +81,7 @@ describeEachDatabase(
         .values(
           Array.from({ length: 45 }, (_, i) => ({
             title: `Large ${i}`,
-            type: 'blog',
+            type: 'news',
             lang: 'tr',
             status: 'active',
             summary: '',

@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/password';
 import { insertRecord } from '../repositories/records';
 import { insertRole } from '../repositories/roles';
 import { insertUser } from '../repositories/users';
+import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
@@ -224,7 +225,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       reference: 0,
       phone: `(5${30 + Math.floor(rand() * 30)}) ${100 + Math.floor(rand() * 900)} ${10 + Math.floor(rand() * 90)} ${10 + Math.floor(rand() * 90)}`,
       mobile: '',
-      status: rand() < 0.85 ? 'active' : 'passive',
+      status: (rand() < 0.85 ? 'active' : 'passive') as RecordStatus,
       customer_type: rand() < 0.8 ? 1 : 0,
       address: `${city.name} merkez`,
       work_address: '',
