@@ -64,7 +64,7 @@ test('a log downloaded from the user menu replays on /support/replay', async () 
   const changes = page.locator('.ant-card').filter({ hasText: 'Durum değişiklikleri' });
   await changes.getByText('members.status', { exact: true }).waitFor();
   await expect(changes.getByText('"idle"').count()).resolves.toBeGreaterThan(0);
-  await expect(changes.getByText('members.total', { exact: true }).count()).resolves.toBe(1);
+  await expect(changes.getByText('members.lists."".total', { exact: true }).count()).resolves.toBe(1);
 
   // The whole state after that action, as the sandbox computed it.
   await page.getByText('Bu işlemden sonraki durum').click();

@@ -26,7 +26,9 @@ function walk(before: unknown, after: unknown, path: string, out: StateChange[],
   const a = after as Record<string, unknown>;
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
   for (const key of keys) {
-    const child = path ? `${path}.${key}` : key;
+    // An empty key (a top-level resource's list, `lists['']`) reads as "" rather than a double dot.
+    const segment = key === '' ? '""' : key;
+    const child = path ? `${path}.${segment}` : segment;
     const inB = Object.prototype.hasOwnProperty.call(b, key);
     const inA = Object.prototype.hasOwnProperty.call(a, key);
     if (inB && inA) walk(b[key], a[key], child, out, limit);
