@@ -46,13 +46,13 @@ async function staffSession(store: AppStore): Promise<void> {
   await store.dispatch(thunks.search({ query: { criteria: { name: 'Ayşe' } } }));
   const invalid = await store.dispatch(thunks.create({ body: { name: '', email: 'not-an-email' } }));
   expect(invalid.meta.requestStatus).toBe('rejected');
-  expect(store.getState().members.errors.create).toEqual(expect.any(String));
+  expect(store.getState().members!.errors.create).toEqual(expect.any(String));
 
   const created = await store.dispatch(
     thunks.create({ body: { ...sampleBody('members'), password: 'member-secret-1' } }),
   );
   expect(created.meta.requestStatus).toBe('fulfilled');
-  const id = store.getState().members.current as number;
+  const id = store.getState().members!.current as number;
   await store.dispatch(thunks.read({ id }));
   expect(
     (await store.dispatch(thunks.update({ id, body: { ...sampleBody('members'), job: 'Trainer' } }))).meta
@@ -60,7 +60,7 @@ async function staffSession(store: AppStore): Promise<void> {
   ).toBe('fulfilled');
   await store.dispatch(thunks.create({ body: sampleBody('members') }));
   expect((await store.dispatch(thunks.remove({ id }))).meta.requestStatus).toBe('fulfilled');
-  expect(store.getState().members.entities[id]?.deleted).toBe(true);
+  expect(store.getState().members!.entities[id]?.deleted).toBe(true);
 
   await store.dispatch(thunks.search({ query: { count: 10 } }));
   store.dispatch(actions.clearError('create'));
@@ -86,8 +86,8 @@ describe('a recorded staff session replays into the live state', () => {
     const store = makeStore();
     await staffSession(store);
     const live = store.getState();
-    expect(live.members.entities[live.members.ids[0]]).toBeDefined();
-    expect(live.members.lists[''].query.count).toBe(10);
+    expect(live.members!.entities[live.members!.ids[0]]).toBeDefined();
+    expect(live.members!.lists[''].query.count).toBe(10);
 
     const { text, replayed } = replayExport(store);
     expect(replayed).toEqual(knowable(store));

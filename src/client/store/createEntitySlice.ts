@@ -5,6 +5,7 @@ import {
   createEntityAdapter,
   createSlice,
   type Draft,
+  type Reducer,
   type PayloadAction,
   type SerializedError,
   type SliceCaseReducers,
@@ -73,11 +74,13 @@ export function createEntitySlice<
   });
   const listKey = (parent?: ParentParams) => parentKeyOf(def, parent);
 
+  /** Set once the slice is injected into a root reducer (its state appears with the next action). */
+  let injected = false;
   const selectState = (root: unknown): EntitySliceState<T> => {
     const state = (root as Record<string, EntitySliceState<T> | undefined>)[name];
     if (state) return state;
     // A screen reading a slice that was never mounted is a wiring mistake: fail loudly while developing.
-    if (process.env.NODE_ENV !== 'production')
+    if (!injected && process.env.NODE_ENV !== 'production')
       throw new Error(`The '${name}' slice is not mounted in the store`);
     return initialState;
   };
@@ -233,6 +236,13 @@ export function createEntitySlice<
     reducer: slice.reducer,
     /** RTK's `reducerPath`, so `combineSlices` and `rootReducer.inject` take the slice as it is. */
     reducerPath: name,
+    /** Injects the slice into a `combineSlices` root reducer (lazily, with the screens that use it). */
+    injectInto(root: {
+      inject: (slice: { reducerPath: string; reducer: Reducer<EntitySliceState<T>> }) => unknown;
+    }) {
+      root.inject({ reducerPath: name, reducer: slice.reducer });
+      injected = true;
+    },
     actions: slice.actions,
     thunks,
     operations,

@@ -1,10 +1,11 @@
-// One slice per registry row, made here from the shared registry (ARCHITECTURE §3): the store knows every
-// entity without importing a feature, the QA replayer and DevTools see them all, and a feature reads
-// `entities.members` instead of building a slice of its own.
-import type { Reducer } from '@reduxjs/toolkit';
+// One slice per registry row, made here from the shared registry (ARCHITECTURE §3) and injected into the root
+// reducer on first import: the store knows every entity without importing a feature, the QA replayer and
+// DevTools see them all (they import this module), and a feature reads `entities.members` instead of building
+// a slice of its own.
 import type { RecordTypes } from '../../shared/records';
 import { RESOURCES, type ResourceName } from '../../shared/resources';
 import { createEntitySlice, type EntitySlice, type EntitySliceState } from './createEntitySlice';
+import { rootReducer } from './index';
 
 /** A row's record type from shared/records.ts; a row without one gets loose records until it is written. */
 type RecordOf<Name extends string> = Name extends keyof RecordTypes
@@ -17,9 +18,7 @@ export const entities = Object.fromEntries(
   Object.values(RESOURCES).map((def) => [def.name, createEntitySlice(def)]),
 ) as unknown as EntitySlices;
 
-/** The reducers by slice name, typed per entity, for the root reducer. */
-export const entityReducers = Object.fromEntries(
-  Object.values(entities).map((slice) => [slice.name, slice.reducer]),
-) as {
-  [Name in ResourceName]: Reducer<EntitySliceState<RecordOf<Name>>>;
-};
+/** The entity slices' states by name, as the root state holds them once injected. */
+export type EntityStates = { [Name in ResourceName]: EntitySliceState<RecordOf<Name>> };
+
+for (const slice of Object.values(entities) as EntitySlice[]) slice.injectInto(rootReducer);

@@ -1,17 +1,22 @@
 // The store: rootReducer (exported for the QA replayer), makeStore (tests build the real store with it),
 // and the inferred RootState / AppDispatch types. The root reducer is RTK's combineSlices of the session, the
-// settings, the read-only lookups (RTK Query) and one entity slice per registry row; a slice defined elsewhere (a test's entity) is injected with
-// `rootReducer.inject(slice)`.
+// settings and the read-only lookups (RTK Query); the entity slices, one per registry row, are injected when
+// store/entities.ts is first imported — with the screens that use them — so /login's first load carries neither
+// the registry nor its schemas. A slice defined elsewhere (a test's entity) is injected with `rootReducer.inject`.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createActionRecorder } from './actionLog/recorder';
 import { devToolsOptions } from './devtools';
-import { entityReducers } from './entities';
+import type { EntityStates } from './entities';
 import { lookupsApi, lookupsSlice } from './lookupsApi';
 import { registerListeners, type AppStartListening } from './listeners';
 import { sessionSlice } from './session';
 import { settingsSlice } from './settings';
 
-export const rootReducer = combineSlices(sessionSlice, settingsSlice, lookupsSlice, entityReducers);
+export const rootReducer = combineSlices(
+  sessionSlice,
+  settingsSlice,
+  lookupsSlice,
+).withLazyLoadedSlices<EntityStates>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -3,6 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootReducer } from '../../client/store';
+// Every entity slice injected, so a log replays into the whole state.
+import '../../client/store/entities';
 import { diffStates } from '../../client/store/actionLog/diff';
 import {
   ActionLogFormatError,

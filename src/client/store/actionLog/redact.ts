@@ -3,20 +3,18 @@
 // almost every action) there is nothing to hide; and frozen objects — all of the store's state, which Immer
 // freezes — are redacted once and remembered, so redacting state after state walks only what changed.
 
-import { RESOURCES } from '../../../shared/resources';
-
 export const REDACTED = '[redacted]';
 
 /** Keys whose values are hidden wherever they appear: passwords, tokens, credentials and headers carrying them. */
 const SECRET_KEY = /password|passwd|secret|token|authorization|api_?key|cookie|credential/i;
-/** Operation names (`sendPassword`) key a slice's operation status and error scope: state, not a secret. */
-const OPERATION_NAMES = new Set(Object.values(RESOURCES).flatMap((row) => Object.keys(row.operations)));
+/** An entity slice's `operations` and `errors` are keyed by operation name (`sendPassword`): state, not secrets. */
+const STATUS_MAPS = new Set(['operations', 'errors']);
 const verdicts = new Map<string, boolean>();
 
 export function isSecretKey(key: string): boolean {
   let secret = verdicts.get(key);
   if (secret === undefined) {
-    secret = SECRET_KEY.test(key) && !OPERATION_NAMES.has(key);
+    secret = SECRET_KEY.test(key);
     if (verdicts.size < 10_000) verdicts.set(key, secret); // keys come from code, but never let a cache grow unbounded
   }
   return secret;
@@ -53,19 +51,19 @@ function redactString(value: string): string {
 /** Redacted forms of frozen objects: they can never change, so neither can their redaction. */
 const remembered = new WeakMap<object, unknown>();
 
-function redactValue(value: unknown): unknown {
+function redactValue(value: unknown, statusMap = false): unknown {
   if (typeof value === 'string') return redactString(value);
   if (value === null || typeof value !== 'object') return value;
-  if (!Object.isFrozen(value)) return redactObject(value);
+  if (!Object.isFrozen(value)) return redactObject(value, statusMap);
   const known = remembered.get(value);
   if (known !== undefined) return known;
-  const redacted = redactObject(value);
+  const redacted = redactObject(value, statusMap);
   if (redacted !== value) Object.freeze(redacted); // shared by every later caller: nobody may change it
   remembered.set(value, redacted);
   return redacted;
 }
 
-function redactObject(value: object): unknown {
+function redactObject(value: object, statusMap = false): unknown {
   if (isBlob(value)) return describeFile(value);
   if (isFileList(value)) return Array.from(value, describeFile);
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer)
@@ -88,7 +86,8 @@ function redactObject(value: object): unknown {
   let copy: Record<string, unknown> | undefined;
   for (const key in record) {
     const inner = record[key];
-    const next = inner != null && isSecretKey(key) ? REDACTED : redactValue(inner);
+    const next =
+      inner != null && !statusMap && isSecretKey(key) ? REDACTED : redactValue(inner, STATUS_MAPS.has(key));
     if (next !== inner) {
       copy ??= { ...record };
       copy[key] = next;
