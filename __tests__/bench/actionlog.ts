@@ -52,7 +52,7 @@ function sessionActions(count: number): UnknownAction[] {
       thunks.update.fulfilled({ ...page[0], job: 'Coach' }, `u${i}`, { id, body: { job: 'Coach' } }),
       thunks.remove.pending(`d${i}`, { id }),
       thunks.remove.fulfilled({ id }, `d${i}`, { id }),
-      actions.setCount([10, 25, 50][i % 3]),
+      actions.setCriteria({ criteria: { status: ['active', 'passive', ''][i % 3] } }),
       settingsChanged({ fontSize: 1 + (i % 3) / 10 }),
     );
   }
