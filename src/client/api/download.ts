@@ -51,7 +51,8 @@ async function withReadableBody(error: unknown): Promise<unknown> {
   return error;
 }
 
-function save(blob: Blob, fileName: string, open: boolean): void {
+/** Hands a Blob to the browser: opened in a new tab when asked (and not blocked), otherwise saved as a file. */
+export function saveBlob(blob: Blob, fileName: string, open = false): void {
   const url = URL.createObjectURL(blob);
   const opened = open ? window.open(url, '_blank', 'noopener') : null;
   if (!opened) {
@@ -79,7 +80,7 @@ export async function downloadFile(request: DownloadRequest): Promise<DownloadRe
     );
     const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
     const fileName = fileNameOf(response.headers['content-disposition'], request.fallbackName);
-    save(blob, fileName, request.open ?? false);
+    saveBlob(blob, fileName, request.open ?? false);
     return { fileName, type: blob.type || String(response.headers['content-type'] ?? ''), size: blob.size };
   } catch (error) {
     throw await withReadableBody(error);

@@ -1,5 +1,7 @@
 // CSV export of a list: RFC 4180 quoting, a BOM so spreadsheet tools read Turkish and Arabic text as UTF-8,
 // and a leading quote on formula-like cells so a name such as "=HYPERLINK(...)" is never executed.
+import { saveBlob } from '../api/download';
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA = /^[=+\-@\t\r]/;
@@ -17,13 +19,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Hands the text to the browser as a file download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
