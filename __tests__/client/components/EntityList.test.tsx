@@ -125,6 +125,29 @@ it('deletes after the confirmation popover and marks the row deleted', async () 
   expect(await screen.findByText('İşlem başarıyla gerçekleştirildi.')).toBeInTheDocument();
 });
 
+it('keeps the popover open with the server’s reason when a record in use is not deleted', async () => {
+  const refusal = 'Bu kayıt kullanımda olduğu için silinemez: 6 kullanıcı bu kayda bağlı.';
+  const widgets = createEntitySlice<Widget>(widgetRow);
+  mockHttp((c) =>
+    c.method === 'delete'
+      ? { status: 409, data: apiError('in_use', refusal) }
+      : { status: 200, data: people(2), headers: { 'x-total-count': '2' } },
+  );
+  renderEntity(<EntityList entity={widgets} columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
+  const row = (await screen.findByText('Üye 1')).closest('tr') as HTMLElement;
+  await userEvent.click(within(row).getByRole('button', { name: 'Sil' }));
+  const popover = (await screen.findByText('Bu kaydı silmek istediğinizden emin misiniz?')).closest(
+    '.ant-popover',
+  ) as HTMLElement;
+  await userEvent.click(within(popover).getByRole('button', { name: 'Sil' }));
+  expect(await within(popover).findByText(refusal)).toBeInTheDocument();
+  expect(within(popover).getByRole('button', { name: 'Sil' })).toBeDisabled();
+  expect(row).not.toHaveAttribute('aria-disabled', 'true');
+});
+
 it('searches with the criteria, resetting page and sort', async () => {
   const { calls, store, widgets } = setup({ total: 60, rows: people(3) });
   await screen.findByText('Üye 1');

@@ -1,11 +1,13 @@
 // The delete confirmation popover (spec part 1 §2): 'Bu kaydı silmek istediğinizden emin misiniz?', cancel and delete.
 // The popover is mounted only once its trigger is clicked: a list of 200 rows then renders 200 plain buttons instead
-// of 200 popover triggers.
-import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
-import { Popconfirm } from 'antd';
+// of 200 popover triggers. A refused delete (e.g. 409 'Bu kayıt kullanımda…') keeps the popover open with the
+// server's message, where the user acted.
+import { cloneElement, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface DeleteConfirmProps {
+  /** Deletes; resolves to the refusal's message when the delete failed, to nothing otherwise. */
   onConfirm: () => unknown;
   disabled?: boolean;
   /** The trigger, usually a danger button. */
@@ -15,18 +17,49 @@ export interface DeleteConfirmProps {
 export function DeleteConfirm({ onConfirm, disabled, children }: DeleteConfirmProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!open) return cloneElement(children, { onClick: () => !disabled && setOpen(true) });
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // antd asks to close as soon as OK is clicked; while the delete runs the popover stays.
+  const running = useRef(false);
+  if (!open)
+    return cloneElement(children, {
+      onClick: () => {
+        if (disabled) return;
+        setRefusal(null);
+        setOpen(true);
+      },
+    });
+
+  const confirm = async () => {
+    running.current = true;
+    setBusy(true);
+    const outcome = await onConfirm();
+    running.current = false;
+    setBusy(false);
+    if (typeof outcome === 'string' && outcome !== '') setRefusal(outcome);
+    else setOpen(false);
+  };
+
   return (
     <Popconfirm
       open
       title={t('generic.delete_confirm')}
+      description={
+        refusal ? (
+          <Typography.Text type="danger" role="alert" style={{ display: 'block', maxWidth: 320 }}>
+            {refusal}
+          </Typography.Text>
+        ) : undefined
+      }
       okText={t('components.actions.delete')}
       cancelText={t('components.actions.cancel')}
-      okButtonProps={{ danger: true }}
-      onOpenChange={setOpen}
+      okButtonProps={{ danger: true, loading: busy, disabled: refusal !== null }}
+      onOpenChange={(next) => {
+        if (!next && running.current) return;
+        setOpen(next);
+      }}
       onConfirm={() => {
-        setOpen(false);
-        onConfirm();
+        void confirm();
       }}
       onCancel={() => setOpen(false)}
     >

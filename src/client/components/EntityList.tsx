@@ -173,7 +173,13 @@ function EntityListView<T extends Entity>({
                 </Link>
               ))}
             {canDelete && (
-              <DeleteConfirm disabled={record.deleted} onConfirm={() => remove(keyOf(record))}>
+              <DeleteConfirm
+                disabled={record.deleted}
+                onConfirm={async () => {
+                  const result = await remove(keyOf(record));
+                  return result.meta.requestStatus === 'rejected' ? result.payload : undefined;
+                }}
+              >
                 <Button
                   type="text"
                   danger
