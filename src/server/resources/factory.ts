@@ -32,6 +32,7 @@ function forEdit(schema: AnyObjectSchema, stored: Row, body: Row): AnyObjectSche
 }
 
 export function registerResource(app: FastifyInstance, registry: Registry, def: ResourceDef): void {
+  // The factory is table-agnostic: it hands hooks (typed per table) the rows it read, hence `as never` below.
   const hooks = registry.hooksOf(def);
   const collection = `/${def.path}`;
   const item = `${collection}/:id`;

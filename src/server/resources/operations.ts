@@ -16,7 +16,7 @@ import { updateRecord, type Row } from '../db/repositories/records';
 import { isoNow } from '../db/time';
 import { HttpError, transitionNotAllowed } from '../http/errors';
 import { validateBody } from '../http/validate';
-import type { BinaryAnswer, OperationContext, OperationHandler } from './hooks';
+import type { BinaryAnswer, EntityHooks, OperationHandler } from './hooks';
 import { existing, locate, type Registry } from './locate';
 
 interface Routes {
@@ -30,27 +30,21 @@ const isBinary = (value: unknown): value is BinaryAnswer =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as BinaryAnswer).body);
 
 /** The registry's transition: from one of `from` to `to`, recording who and when; 409 from anywhere else. */
-function approval(
-  def: ResourceDef,
-  op: OperationDef,
-  routes: Routes,
-  hooksApprove?: (row: never, c: OperationContext) => Promise<void>,
-): OperationHandler {
+function approval(def: ResourceDef, op: OperationDef, hooks: EntityHooks): OperationHandler {
   const rule = op.transition!;
   return async (context) => {
     const record = context.record as Row;
     if (!rule.from.some((state) => String(state) === String(record[rule.field])))
       throw transitionNotAllowed();
-    await hooksApprove?.(record as never, context);
+    await hooks.approve?.(record, context);
     const changes: Row = { [rule.field]: rule.to };
     if (rule.by) changes[rule.by] = context.principal.userId;
     if (rule.at) changes[rule.at] = isoNow();
-    const saved = await context.db
+    return context.db
       .transaction()
       .execute((trx) =>
         updateRecord(trx, { table: def.entity, key: def.key }, record[def.key] as string | number, changes),
       );
-    return saved;
   };
 }
 
@@ -62,9 +56,9 @@ export function registerOperations(
 ): void {
   const hooks = registry.hooksOf(def);
   for (const [name, op] of Object.entries(def.operations)) {
-    const handler = op.transition
-      ? approval(def, op, routes, hooks.approve as never)
-      : hooks.operations?.[name];
+    if (op.transition && op.on !== 'record')
+      throw new Error(`Approval '${def.name}.${name}' must act on one record`);
+    const handler = op.transition ? approval(def, op, hooks) : hooks.operations?.[name];
     if (!handler) throw new Error(`Operation '${def.name}.${name}' has no handler in hooks/${def.entity}.ts`);
     const url = `${op.on === 'record' ? routes.item : routes.collection}/${operationSegment(name, op)}`;
     const method = op.method;
@@ -98,7 +92,7 @@ export function registerOperations(
           principal: request.principal as Principal,
           def,
           body,
-          record: found?.row as never,
+          record: found?.row,
           scope: at.scope ?? [],
           reach: at.reach,
           reply,
