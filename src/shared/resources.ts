@@ -148,7 +148,3 @@ export const RESOURCES = {
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
-
-/** A row by name, for code that holds names (parents, references). */
-export const resourceNamed = (name: string): ResourceDef | undefined =>
-  (RESOURCES as Record<string, ResourceDef>)[name];

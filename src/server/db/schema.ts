@@ -32,13 +32,6 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
-export interface LoginAttemptTable {
-  id: Generated<number>;
-  ip: string;
-  username: string;
-  created_at: CreatedAt;
-}
-
 interface Timestamps {
   created_at: CreatedAt;
   updated_at: string;
@@ -82,7 +75,6 @@ export interface Database {
   roles: RoleTable;
   users: UserTable;
   sessions: SessionTable;
-  login_attempts: LoginAttemptTable;
   branches: BranchTable;
   members: MemberTable;
   articles: ArticleTable;

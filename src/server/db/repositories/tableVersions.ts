@@ -11,15 +11,6 @@ export async function bumpVersion(db: Kysely<Database>, table: string): Promise<
     .execute();
 }
 
-export async function readVersion(db: Kysely<Database>, table: string): Promise<number> {
-  const row = await db
-    .selectFrom('table_versions')
-    .select('version')
-    .where('name', '=', table)
-    .executeTakeFirst();
-  return row?.version ?? 0;
-}
-
 /** The versions of several tables, in the order given, in one query (0 for a table never written). */
 export async function readVersions(db: Kysely<Database>, tables: readonly string[]): Promise<number[]> {
   if (tables.length === 0) return [];
