@@ -6,10 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../lib/i18n';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { MemberTabsContext } from '../shell/memberTabs';
 import { NavigationContext } from '../shell/navigation';
 import { SettingsSync } from '../shell/SettingsSync';
 import type { AppStore } from '../store';
-import { NAVIGATION } from './areas';
+import { MEMBER_TABS, NAVIGATION } from './areas';
 
 export function CoreProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -17,7 +18,9 @@ export function CoreProviders({ store, children }: { store: AppStore; children: 
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <NavigationContext.Provider value={NAVIGATION}>
-            <SettingsSync>{children}</SettingsSync>
+            <MemberTabsContext.Provider value={MEMBER_TABS}>
+              <SettingsSync>{children}</SettingsSync>
+            </MemberTabsContext.Provider>
           </NavigationContext.Provider>
         </I18nextProvider>
       </Provider>

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Area } from '../shell/area';
+import { collectMemberTabs } from '../shell/memberTabs';
 import { buildNavigation } from '../shell/navigation';
 
 const FEATURES = path.join(__dirname, '../features');
@@ -13,3 +14,5 @@ export const AREAS: Area[] = readdirSync(FEATURES)
   .map((folder) => (require(path.join(FEATURES, folder, 'area')) as { area: Area }).area);
 
 export const NAVIGATION = buildNavigation(AREAS.flatMap((area) => area.nav ?? []));
+
+export const MEMBER_TABS = collectMemberTabs(AREAS.flatMap((area) => area.memberTabs ?? []));

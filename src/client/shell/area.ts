@@ -2,6 +2,7 @@
 // features/*/area.tsx (app/areas.ts), so adding an area wires nothing outside its folder.
 import type { ComponentType } from 'react';
 import type { FeatureRoute } from './featureRoute';
+import type { AreaMemberTab } from './memberTabs';
 
 export type NavIcon = ComponentType<{ className?: string }>;
 
@@ -25,4 +26,6 @@ export interface AreaNavItem {
 export interface Area {
   routes: FeatureRoute[];
   nav?: AreaNavItem[];
+  /** Tabs of the member file this area fills (shell/memberTabs.ts). */
+  memberTabs?: AreaMemberTab[];
 }

@@ -3,11 +3,21 @@ import MemberEditPage from '../../../../src/client/features/members/MemberEditPa
 import { MEMBER_TABS, visibleMemberTabs } from '../../../../src/client/features/members/memberTabs';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+import {
+  collectMemberTabs,
+  MemberTabsContext,
+  type MemberTabProps,
+} from '../../../../src/client/shell/memberTabs';
 import { aMember } from './fixtures';
 
-function open(url: string, permissions: string[]) {
+function open(url: string, permissions: string[], contributed = {}) {
   mockHttp(() => ({ status: 200, data: aMember() }));
-  return renderWithProviders(<MemberEditPage />, {
+  const page = (
+    <MemberTabsContext.Provider value={contributed}>
+      <MemberEditPage />
+    </MemberTabsContext.Provider>
+  );
+  return renderWithProviders(page, {
     preloadedState: { session: signedInSession({ permissions }) },
     path: '/member-edit/:id/:key?',
     route: url,
@@ -101,4 +111,25 @@ it('on a phone shows the tabs as a select above the tab, not a menu filling the 
   expect(await screen.findByRole('region', { name: 'Üye bilgileri' })).toBeInTheDocument();
   expect(screen.queryByRole('menu', { name: 'Üye menüsü' })).not.toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Üye menüsü' })).toBeInTheDocument();
+});
+
+it("renders the tab another area contributes, with the member's id and the tab's title", async () => {
+  const Reports = ({ memberId, title }: MemberTabProps) => <p>{`${title} of member ${memberId}`}</p>;
+  open(
+    '/member-edit/5/reports',
+    ['MEMBERS_READ', 'REPORTS_READ'],
+    collectMemberTabs([{ key: 'reports', component: Reports }]),
+  );
+  const tab = await screen.findByRole('region', { name: 'Raporlar' });
+  expect(within(tab).getByText('Raporlar of member 5')).toBeInTheDocument();
+});
+
+it('refuses two areas claiming the same member tab', () => {
+  const Tab = () => null;
+  expect(() =>
+    collectMemberTabs([
+      { key: 'diets', component: Tab },
+      { key: 'diets', component: Tab },
+    ]),
+  ).toThrow("member tab 'diets' is declared by two areas");
 });

@@ -1,9 +1,11 @@
 // /member-edit/{id}[/{key}] (spec part 1 §2): the member's name and actions, a side menu of the tabs the
 // user may see (the first is the default; an unknown or hidden key falls back to it) and the chosen tab.
-import { Alert, Card, Flex, Result, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Alert, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePermissions } from '../../components/Can';
+import { useMemberTabComponent } from '../../shell/memberTabs';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { MemberForm } from './MemberForm';
 import { MemberTabLater } from './MemberTabLater';
@@ -22,6 +24,7 @@ export default function MemberEditPage() {
   const member = useMemberRecord(memberId, Boolean(active) && !informations);
   usePageTitle('members.edit_title');
   const narrow = useNarrowScreen();
+  const Contributed = useMemberTabComponent(active?.key ?? '');
 
   if (tabs.length === 0) return <Result status="403" title={t('members.tabs.none')} />;
   if (!active) return <Navigate to={memberTabPath(id, tabs[0].key)} replace />;
@@ -49,6 +52,10 @@ export default function MemberEditPage() {
           {member.error && <Alert type="error" showIcon title={member.error} style={{ marginBottom: 16 }} />}
           {informations ? (
             <MemberForm id={id} title={tabTitle} />
+          ) : Contributed ? (
+            <Suspense fallback={<Spin />}>
+              <Contributed memberId={memberId} title={tabTitle} />
+            </Suspense>
           ) : (
             <Card title={tabTitle}>
               <MemberTabLater tab={active.key} />
