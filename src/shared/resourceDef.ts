@@ -84,6 +84,12 @@ export interface ResourceDef {
   /** Permission family: `<family>_SEARCH|_CREATE|_READ|_UPDATE|_DELETE` (and `_APPROVE`). */
   family: string;
   parents: readonly ParentDef[];
+  /**
+   * The record this one belongs to through a column, when the path does not name it (`reports` with
+   * `{ column: 'member_id', resource: 'members' }`): the owner's reach rule covers these records too, and a write
+   * naming an owner the caller cannot reach (or that does not exist) is refused with a 400 on that field.
+   */
+  owner?: { column: string; resource: string };
   defaultSort: { sort: string; sort_by: SortOrder };
   /** The only columns `sort=` accepts. */
   sortable: readonly string[];

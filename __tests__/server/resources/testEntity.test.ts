@@ -193,6 +193,52 @@ describeEachDatabase(
       );
       expect((await call('GET', `members/${other.id}/notes`)).statusCode).toBe(200);
     });
+
+    it("applies the owner's reach rule to a resource owned through a column, on reads and on writes", async () => {
+      const coach = await tokenWith(t(), [
+        'DIARIES_SEARCH',
+        'DIARIES_CREATE',
+        'DIARIES_READ',
+        'DIARIES_UPDATE',
+      ]);
+      const newMember = async (name: string, coach_id?: number) =>
+        (
+          await call('POST', 'members', {
+            name,
+            birthdate: '1990-01-01',
+            email: `${name.toLowerCase()}@x.tr`,
+            status: 'active',
+            customer_type: 1,
+            ...(coach_id ? { coach_id } : {}),
+          })
+        ).json() as { id: number };
+      const own = await newMember('Kendi', coach.user.id);
+      const other = await newMember('Yabanci');
+      const mine = (await call('POST', 'notes', { member_id: own.id, text: 'benim' }, coach.token)).json();
+      const theirs = (await call('POST', 'notes', { member_id: other.id, text: 'onun' })).json();
+
+      const listed = await call('GET', 'notes', undefined, coach.token);
+      expect(listed.json().map((n: { id: number }) => n.id)).toEqual([mine.id]);
+      expect(listed.headers['x-total-count']).toBe('1');
+      expect((await call('GET', `notes/${theirs.id}`, undefined, coach.token)).statusCode).toBe(404);
+      expect((await call('GET', 'notes')).json().length).toBeGreaterThanOrEqual(2);
+
+      // A write naming a member out of reach (or none that exists) is refused on that field, nothing written.
+      for (const member_id of [other.id, 999999]) {
+        const refused = await call('POST', 'notes', { member_id, text: 'x' }, coach.token);
+        expect(refused.statusCode).toBe(400);
+        expect((refused.json() as ApiError).fields).toEqual({ member_id: 'generic.fields.not_found' });
+      }
+      const moved = await call('PUT', `notes/${mine.id}`, { member_id: other.id }, coach.token);
+      expect(moved.statusCode).toBe(400);
+      expect((await call('GET', `notes/${mine.id}`, undefined, coach.token)).json().member_id).toBe(own.id);
+
+      // Reach follows the owner: once the member has another coach, the note is out of reach (list cache too).
+      const next = await tokenWith(t(), ['DIARIES_SEARCH']);
+      const reassigned = await call('PUT', `members/${own.id}`, { coach_id: next.user.id });
+      expect(reassigned.json()).toMatchObject({ id: own.id, coach_id: next.user.id });
+      expect((await call('GET', 'notes', undefined, coach.token)).json()).toEqual([]);
+    });
   },
   {},
   extend,

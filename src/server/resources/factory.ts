@@ -13,7 +13,7 @@ import { deleteMediaOf } from '../media/ownedMedia';
 import type { WriteContext } from './hooks';
 import { refuseWhileInUse } from './inUse';
 import { parseListQuery } from './listQuery';
-import { existing, locate, type Registry } from './locate';
+import { checkOwner, existing, listTables, locate, type Registry } from './locate';
 import { registerOperations } from './operations';
 import { present, toApiRecord, toStoredJson } from './present';
 import { sanitizeRichText } from './sanitize';
@@ -75,7 +75,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         spec.where.push(...(at.scope ?? []));
         spec.reach = at.reach;
         spec.omit = def.listOmit;
-        const { rows, total } = await listRecords(app.db, def.entity, spec, [def.entity, ...def.dependsOn]);
+        const { rows, total } = await listRecords(app.db, def.entity, spec, listTables(registry, def));
         reply.header('x-total-count', String(total));
         return show(request, rows);
       },
@@ -93,6 +93,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
     app.post<{ Params: Params }>(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
       const at = await locate(registry, def, request);
       const input = withScope(await validateBody(schema, clean(request.body)), at.scope);
+      await checkOwner(registry, def, request, input);
       await hooks.check?.(input, context(request));
       const created = await app.db.transaction().execute(async (trx) => {
         const write = context(request, trx);
@@ -116,6 +117,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       const body = clean(request.body);
       const merged = { ...stored, ...body };
       const input = withScope(await validateBody(forEdit(updateSchema, stored, body), merged), at.scope);
+      await checkOwner(registry, def, request, input);
       await hooks.check?.(input, context(request, app.db, row));
       const updated = await app.db.transaction().execute(async (trx) => {
         const write = context(request, trx, row);

@@ -10,7 +10,8 @@ import {
   type Reach,
   type Row,
 } from '../db/repositories/records';
-import { notFound } from '../http/errors';
+import { NOT_FOUND } from '../../shared/schemas/fields';
+import { notFound, validationFailed } from '../http/errors';
 import type { EntityHooks } from './hooks';
 
 /** The database's integer range: a larger id names nothing (404), it is not a bad request. */
@@ -32,8 +33,49 @@ export interface Registry {
 
 type Params = Record<string, string | undefined>;
 
-const reachOf = (registry: Registry, def: ResourceDef, request: FastifyRequest): Reach | undefined =>
-  request.principal ? registry.hooksOf(def).reach?.(request.principal) : undefined;
+/** The registry row of `def`'s owner (a report's member), checked at start-up by `ownerOf` callers. */
+function ownerDef(registry: Registry, def: ResourceDef): ResourceDef | undefined {
+  if (!def.owner) return undefined;
+  const owner = registry.rows[def.owner.resource];
+  if (!owner) throw new Error(`Resource '${def.name}' names an unknown owner '${def.owner.resource}'`);
+  return owner;
+}
+
+/** The caller's reach on `def`: its own rule, or else its owner's (a coach reaches the reports of own members). */
+function reachOf(registry: Registry, def: ResourceDef, request: FastifyRequest): Reach | undefined {
+  if (!request.principal) return undefined;
+  const own = registry.hooksOf(def).reach?.(request.principal);
+  const owner = ownerDef(registry, def);
+  if (own || !owner || !def.owner) return own;
+  const ownerReach = reachOf(registry, owner, request);
+  if (!ownerReach) return undefined;
+  return { column: def.owner.column, owner: { table: owner.entity, key: owner.key, reach: ownerReach } };
+}
+
+/** Tables whose writes change what a list of `def` answers: its own, what it names, and its owner's (reach). */
+export function listTables(registry: Registry, def: ResourceDef): string[] {
+  const owner = ownerDef(registry, def);
+  return [def.entity, ...def.dependsOn, ...(owner ? [owner.entity] : [])];
+}
+
+/**
+ * A write naming an owner (`member_id` of a report) must name one that exists and that the caller reaches;
+ * otherwise the field is refused (400) and nothing is written.
+ */
+export async function checkOwner(
+  registry: Registry,
+  def: ResourceDef,
+  request: FastifyRequest,
+  input: Row,
+): Promise<void> {
+  const owner = ownerDef(registry, def);
+  if (!owner || !def.owner) return;
+  const column = def.owner.column;
+  const value = parseKey(owner, input[column] === undefined ? undefined : String(input[column]));
+  const at: Locator = { table: owner.entity, key: owner.key, reach: reachOf(registry, owner, request) };
+  if (value === undefined || !(await findRecord(request.server.db, at, value)))
+    throw validationFailed({ [column]: NOT_FOUND });
+}
 
 /** Where `def`'s records of this call live: parent conditions (parents checked) and the caller's reach. */
 export async function locate(

@@ -6,6 +6,8 @@ export const REQUIRED = 'generic.fields.required';
 export const EMAIL_FORMAT = 'generic.fields.email_format_err';
 export const INVALID = 'generic.fields.invalid';
 export const TOO_LARGE = 'generic.fields.too_large';
+/** A reference to a record that does not exist, or that the caller may not reach. */
+export const NOT_FOUND = 'generic.fields.not_found';
 
 /** Form inputs hold '' for "nothing": treat it as absent so `required` (not a type error) answers. */
 const emptyToUndefined = (value: unknown, original: unknown) =>

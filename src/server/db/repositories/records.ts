@@ -1,7 +1,14 @@
 // The generic repository behind the route factory: list/find/insert/update/delete on a table chosen at run
 // time, by its key column. Table and column names come only from the registry, never from input. Writes take
 // `db` or a transaction and bump the table's version in it, so a write and its version commit together.
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
 import { cachedQuery } from './queryCache';
@@ -17,10 +24,18 @@ export interface Condition {
 }
 
 /** Rows a caller may reach: `value` in at least one of `columns` (e.g. members assigned to a coach). */
-export interface Reach {
+export interface DirectReach {
   columns: readonly string[];
   value: number;
 }
+
+/** Rows whose `column` names an owner record (in `table` by `key`) that the caller reaches (a member's reports). */
+export interface OwnedReach {
+  column: string;
+  owner: { table: string; key: string; reach: Reach };
+}
+
+export type Reach = DirectReach | OwnedReach;
 
 /** Where a record is looked up: its table, key column, parent conditions and the caller's reach. */
 export interface Locator {
@@ -55,10 +70,24 @@ function contains(db: Kysely<Database>, column: string, text: string) {
   return sql<boolean>`${sql.ref(column)} ${op} ${likePattern(text)} escape '\\'`;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function reachCondition(
+  db: Kysely<Database>,
+  eb: ExpressionBuilder<any, any>,
+  reach: Reach,
+): Expression<SqlBool> {
+  if ('columns' in reach) return eb.or(reach.columns.map((column) => eb(column, '=', reach.value)));
+  const { table, key, reach: ownerReach } = reach.owner;
+  const owners = loose(db)
+    .selectFrom(table)
+    .select(key)
+    .where((inner) => reachCondition(db, inner, ownerReach));
+  return eb(reach.column, 'in', owners);
+}
+
 function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
   let query = loose(db).selectFrom(table);
-  const reach = spec.reach;
-  if (reach) query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
+  if (spec.reach) query = query.where((eb) => reachCondition(db, eb, spec.reach as Reach));
   for (const c of spec.where) {
     query =
       c.kind === 'eq'
