@@ -70,12 +70,12 @@ function contains(db: Kysely<Database>, column: string, text: string) {
   return sql<boolean>`${sql.ref(column)} ${op} ${likePattern(text)} escape '\\'`;
 }
 
+// Tables are chosen at run time (see `loose`), so the builder is untyped too.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function reachCondition(
-  db: Kysely<Database>,
-  eb: ExpressionBuilder<any, any>,
-  reach: Reach,
-): Expression<SqlBool> {
+type LooseBuilder = ExpressionBuilder<any, any>;
+
+/** The caller's reach as a condition: a direct column match, or the owner's key among the owners reached. */
+function reachCondition(db: Kysely<Database>, eb: LooseBuilder, reach: Reach): Expression<SqlBool> {
   if ('columns' in reach) return eb.or(reach.columns.map((column) => eb(column, '=', reach.value)));
   const { table, key, reach: ownerReach } = reach.owner;
   const owners = loose(db)
