@@ -1,6 +1,7 @@
 // One record type per entity as the API answers it (spec part 1 §3, part 2 §3), shared by the SPA and the
 // server: the slices, screens and server hooks are typed with these, never with a copy.
 import type { ARTICLE_LANGS, ARTICLE_TYPES } from './schemas/articles';
+import type { REPORT_STATUSES, REPORT_TYPES } from './schemas/reports';
 import type { RecordStatus, UserStatus, UserType } from './types';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
@@ -96,6 +97,29 @@ export interface MemberRecord {
   target_daily_calorie: number;
 }
 
+export type ReportType = (typeof REPORT_TYPES)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A progress report on a member; names are computed on read (hooks/reports.ts). */
+export interface ReportRecord {
+  id: number;
+  member_id: number;
+  type: ReportType;
+  title: string;
+  period_start: string;
+  period_end: string;
+  /** Left out of list answers (the registry's listOmit). */
+  content?: string;
+  status: ReportStatus;
+  author_id: number | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  member_name?: string;
+  author_name?: string;
+  approver_name?: string;
+  created_at?: string;
+}
+
 export interface MediaRecord {
   id: number;
   owner: string;
@@ -114,6 +138,8 @@ export interface RecordTypes {
   articles: ArticleRecord;
   members: MemberRecord;
   userMembers: MemberRecord;
+  reports: ReportRecord;
+  memberReports: ReportRecord;
   media: MediaRecord;
   mediaStorage: MediaRecord;
 }

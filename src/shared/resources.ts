@@ -6,6 +6,7 @@ import { ARTICLE_LANGS, ARTICLE_TYPES, articleSchema } from './schemas/articles'
 import { branchSchema } from './schemas/branches';
 import { RECORD_STATUSES } from './schemas/fields';
 import { memberSchema, sendPasswordSchema } from './schemas/members';
+import { REPORT_STATUSES, REPORT_TYPES, reportSchema } from './schemas/reports';
 import { roleSchema } from './schemas/roles';
 import { USER_STATUSES, USER_TYPES, createUserSchema, editUserSchema } from './schemas/users';
 
@@ -28,6 +29,46 @@ const memberList = {
     phone: 'like',
   },
   search: { param: 'name', columns: ['name'] },
+} as const;
+
+/** Reports (issue 11's design): the list at /reports and, scoped to one member, the member file's reports tab. */
+const reportRow = {
+  family: 'REPORTS',
+  entity: 'reports',
+  i18n: 'reports',
+  sortable: ['id', 'title', 'type', 'status', 'period_start', 'period_end', 'created_at'],
+  filters: {
+    id: 'eq',
+    member_id: 'eq',
+    author_id: 'eq',
+    status: { kind: 'eq', options: REPORT_STATUSES },
+    type: { kind: 'eq', options: REPORT_TYPES },
+  },
+  search: { param: 'title', columns: ['title'] },
+  schema: reportSchema,
+  richText: ['content'],
+  listOmit: ['content'],
+  // Names shown in the list come from these tables (hooks/reports.ts decorate).
+  dependsOn: ['users', 'members'],
+  operations: {
+    // Pending → approved, recording who and when; REPORTS_APPROVE only (403), once (409).
+    approve: {
+      method: 'POST',
+      on: 'record',
+      segment: '_approve',
+      permission: 'APPROVE',
+      answer: 'json',
+      returnsRecord: true,
+      transition: {
+        field: 'status',
+        from: ['pending'],
+        to: 'approved',
+        by: 'approved_by',
+        at: 'approved_at',
+      },
+    },
+  },
+  screens: { list: '/reports', add: '/report-add', edit: '/report-edit/:id' },
 } as const;
 
 const mediaRow = {
@@ -142,6 +183,28 @@ export const RESOURCES = {
     searchForm: ['name', 'email', 'phone', 'status'],
     actions: ['search'],
     screens: { edit: '/member-edit/:id' },
+  }),
+  reports: defineResource({
+    name: 'reports',
+    path: 'reports',
+    ...reportRow,
+    owner: { column: 'member_id', resource: 'members' },
+    searchForm: ['title', 'member_id', 'status', 'type'],
+  }),
+  /** One member's reports (the member file's reports tab, REPORTS_READ to open it). */
+  memberReports: defineResource({
+    name: 'memberReports',
+    path: 'members/:member_id/reports',
+    ...reportRow,
+    parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    searchForm: ['title', 'status', 'type'],
+    actions: ['search', 'delete'],
+    operations: {},
+    screens: {
+      list: '/member-edit/:member_id/reports',
+      add: '/report-add?member_id=:member_id',
+      edit: '/report-edit/:id',
+    },
   }),
   media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
   mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),

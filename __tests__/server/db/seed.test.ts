@@ -14,6 +14,8 @@ describeEachDatabase(
       expect(await total('members')).toBe(DEMO_MEMBER_COUNT);
       expect(await total('branches')).toBeGreaterThanOrEqual(3);
       expect(await total('articles')).toBeGreaterThanOrEqual(3);
+      expect(await total('reports?status=pending')).toBeGreaterThan(0);
+      expect(await total('reports?status=approved')).toBeGreaterThan(0);
       for (const type of USER_TYPES)
         expect([type, (await total(`users?type=${type}`)) > 0]).toEqual([type, true]);
     });

@@ -55,6 +55,15 @@ export function sampleBody(entity: string): Record<string, unknown> {
         target_daily_calorie: 0,
         use_device_health: 0,
       };
+    case 'reports':
+      // member_id: the caller adds an existing member (the row's owner).
+      return {
+        type: 'progress',
+        title: `Aylık ilerleme ${n}`,
+        period_start: '2026-10-01',
+        period_end: '2026-10-31',
+        content: '<p>Düzenli çalışıyor; şınav sayısı 12 → 20.</p>',
+      };
     default:
       throw new Error(`no sample for ${entity}`);
   }

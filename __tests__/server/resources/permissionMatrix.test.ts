@@ -2,7 +2,14 @@
 // its declared permission — 403 for a user holding everything else, success for one holding only it.
 import type { InjectOptions } from 'fastify';
 import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
-import { RESOURCES, permissionOf, type CrudAction, type ResourceDef } from '../../../src/shared/resources';
+import {
+  RESOURCES,
+  operationSegment,
+  operationSuccess,
+  permissionOf,
+  type CrudAction,
+  type ResourceDef,
+} from '../../../src/shared/resources';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { FILES, multipart, sampleBody } from '../helpers/samples';
 import { describeEachDatabase, type TestApp } from '../helpers/testApp';
@@ -24,13 +31,47 @@ const grantable = (entity: string, emptyRoleId: () => number) => {
 function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number): Map<string, Plan> {
   const map = new Map<string, Plan>();
   const admin = (options: InjectOptions) => app.request({ ...options, token: adminToken() });
-  const createAsAdmin = async (def: ResourceDef) => {
-    const res = await admin({
-      method: 'POST',
-      url: `/api/v1/${def.path}`,
-      payload: grantable(def.entity, emptyRoleId),
-    });
-    return res.json<{ id: number }>().id;
+  const rows = RESOURCES as Record<string, ResourceDef>;
+  /** A record of `def` named by another's column (a report's member), created by the admin. */
+  const owned = async (def: ResourceDef): Promise<Record<string, number>> =>
+    def.owner ? { [def.owner.column]: await createAsAdmin(rows[def.owner.resource]) } : {};
+  /** The path with each parent parameter filled by a parent the admin creates (the seeded admin for users). */
+  const underParents = async (def: ResourceDef, columns: Record<string, number> = {}): Promise<string> => {
+    let path = `/api/v1/${def.path}`;
+    for (const parent of def.parents) {
+      const id = parent.resource === 'users' ? 1 : await createAsAdmin(rows[parent.resource]);
+      path = path.replace(`:${parent.param}`, String(id));
+      columns[parent.column] = id;
+    }
+    return path;
+  };
+  const postAsAdmin = async (url: string, def: ResourceDef, extra: Record<string, number> = {}) =>
+    (
+      await admin({
+        method: 'POST',
+        url,
+        payload: { ...grantable(def.entity, emptyRoleId), ...(await owned(def)), ...extra },
+      })
+    ).json<{ id: number }>().id;
+  async function createAsAdmin(def: ResourceDef): Promise<number> {
+    return postAsAdmin(await underParents(def), def);
+  }
+  /**
+   * The URL of a new record of `def`. A scoped view without a create of its own (a member's reports) gets one
+   * written through the row that creates its table, under fresh parents.
+   */
+  const recordUrl = async (def: ResourceDef): Promise<string> => {
+    if (def.actions.includes('create')) {
+      const url = await underParents(def);
+      return `${url}/${await postAsAdmin(url, def)}`;
+    }
+    const writer = Object.values(rows).find(
+      (row) => row.entity === def.entity && row.actions.includes('create') && row.parents.length === 0,
+    );
+    if (!writer) throw new Error(`no way to create a record of ${def.name}`);
+    const columns: Record<string, number> = {};
+    const url = await underParents(def, columns);
+    return `${url}/${await postAsAdmin(`/api/v1/${writer.path}`, writer, columns)}`;
   };
   const upload = async () =>
     (
@@ -50,8 +91,8 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
   };
   for (const def of Object.values(RESOURCES) as ResourceDef[]) {
     const base = `/api/v1/${def.path}`;
-    // Parents are named parameters; the seeded admin (id 1) is a parent every chain here can use.
-    const parent = async () => base.replace(/:\w+/g, '1');
+    // Parents are named parameters: each call gets parents of its own.
+    const parent = () => underParents(def);
     const methods: Record<CrudAction, [string, string]> = {
       search: ['GET', base],
       read: ['GET', `${base}/:id`],
@@ -61,19 +102,34 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
     };
     for (const action of def.actions) {
       const [method, url] = methods[action];
-      const fresh = async () => (def.upload ? upload() : createAsAdmin(def));
-      const body = () =>
+      const fresh = async () => (def.upload ? `${base}/${await upload()}` : recordUrl(def));
+      const body = async () =>
         def.upload
           ? multipart({ owner: 'article', owner_id: 1 }, { name: 'a.png', content: FILES.png })
-          : { payload: action === 'update' ? { status: 'active' } : grantable(def.entity, emptyRoleId) };
+          : {
+              payload:
+                action === 'update'
+                  ? { status: 'active' }
+                  : { ...grantable(def.entity, emptyRoleId), ...(await owned(def)) },
+            };
       map.set(`${method} ${url}`, {
         expect: expected[action],
         request: async () => {
           if (action === 'search') return { url: await parent() };
-          if (action === 'create') return { url: base, ...body() };
-          const id = await fresh();
-          return { url: `${base}/${id}`, ...(action === 'update' ? body() : {}) };
+          if (action === 'create') return { url: await parent(), ...(await body()) };
+          return { url: await fresh(), ...(action === 'update' ? await body() : {}) };
         },
+      });
+    }
+  }
+  // Approvals need nothing but a record in their `from` state: every new record is.
+  for (const def of Object.values(rows)) {
+    for (const [name, op] of Object.entries(def.operations)) {
+      if (!op.transition) continue;
+      const segment = operationSegment(name, op);
+      map.set(`${op.method} /api/v1/${def.path}/:id/${segment}`, {
+        expect: operationSuccess(op),
+        request: async () => ({ url: `${await recordUrl(def)}/${segment}` }),
       });
     }
   }

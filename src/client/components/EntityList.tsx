@@ -105,7 +105,9 @@ function EntityListView<T extends Entity>({
   const { family } = def;
   const list = useEntityListController({ entity, parent });
   const { query, loading, remove } = list;
-  const createPath = def.actions.includes('create') ? screenPath(def.screens.add, list.parent) : undefined;
+  // The add screen may belong to another row of the same table (a member's reports open /report-add with the
+  // member chosen), so the button follows the row's add screen, not its own create route.
+  const createPath = screenPath(def.screens.add, list.parent);
   const editPath = def.screens.edit
     ? (record: Stored<T>) => screenPath(def.screens.edit, list.parent, keyOf(record)) as string
     : undefined;

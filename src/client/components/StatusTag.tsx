@@ -1,4 +1,4 @@
-// A record status (active / passive / pending) as a coloured, translated tag with its icon — the one way every
+// A record status (active / passive / pending / approved) as a coloured, translated tag with its icon — the one way every
 // list draws a status. Labels are `<resource>.options.status.<value>` of the screen's resource.
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
@@ -9,6 +9,7 @@ const looks: Record<string, { color: string; icon: ReactNode }> = {
   active: { color: 'success', icon: <CheckCircleOutlined /> },
   passive: { color: 'default', icon: <StopOutlined /> },
   pending: { color: 'warning', icon: <ClockCircleOutlined /> },
+  approved: { color: 'success', icon: <CheckCircleOutlined /> },
 };
 
 export function StatusTag({ status, field = 'status' }: { status: string; field?: string }) {

@@ -1,7 +1,14 @@
 // Table types, written once: an entity's table is its shared record type (src/shared/records.ts) as stored. Timestamps are ISO-8601 UTC strings and JSON columns are text,
 // so the same rows and migrations work on SQLite and PostgreSQL.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ArticleRecord, BranchRecord, MemberRecord, RoleRecord, UserRecord } from '../../shared/records';
+import type {
+  ArticleRecord,
+  BranchRecord,
+  MemberRecord,
+  ReportRecord,
+  RoleRecord,
+  UserRecord,
+} from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -48,6 +55,13 @@ export interface MemberTable extends Timestamps, Stored<MemberRecord> {
 export interface ArticleTable
   extends Timestamps, Stored<Omit<ArticleRecord, 'youtube_url' | 'created_at'>, 'attributes'> {}
 
+export interface ReportTable
+  extends
+    Timestamps,
+    Stored<Omit<ReportRecord, 'member_name' | 'author_name' | 'approver_name' | 'created_at' | 'content'>> {
+  content: string;
+}
+
 export interface MediaTable extends Timestamps {
   id: Generated<number>;
   owner: string;
@@ -78,6 +92,7 @@ export interface Database {
   branches: BranchTable;
   members: MemberTable;
   articles: ArticleTable;
+  reports: ReportTable;
   media: MediaTable;
   outbox: OutboxTable;
   table_versions: TableVersionTable;

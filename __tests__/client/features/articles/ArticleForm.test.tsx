@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -10,26 +9,7 @@ import { renderWithProviders, signedInSession } from '../../helpers/renderWithPr
 import { selectOption } from '../members/selectOption';
 
 // Quill needs a real layout engine; a textarea stands in for the lazily loaded editor.
-jest.mock('../../../../src/client/components/RichTextEditor', () => ({
-  RichTextEditor: ({
-    id,
-    value,
-    onChange,
-    onBlur,
-  }: {
-    id?: string;
-    value: string;
-    onChange: (html: string) => void;
-    onBlur?: () => void;
-  }) => (
-    <textarea
-      id={id}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
-      onBlur={onBlur}
-    />
-  ),
-}));
+jest.mock('../../../../src/client/components/RichTextEditor', () => require('../../helpers/richTextStandIn'));
 
 // jsdom has no object URLs; the image preview needs one.
 beforeAll(() => {

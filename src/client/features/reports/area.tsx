@@ -1,12 +1,20 @@
+// Reports (issue 11's design): the list, the add/edit form with its approval, and the member file's reports tab.
 import { lazy } from 'react';
 import { BarChartOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsPage'));
+const ReportsListPage = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsListPage'));
+const ReportFormPage = lazy(() => import(/* webpackChunkName: "report-form" */ './ReportFormPage'));
+const MemberReportsTab = lazy(() => import(/* webpackChunkName: "reports" */ './MemberReportsTab'));
 
 export const area: Area = {
-  routes: [{ path: '/reports', access: 'staff', element: <ReportsPage /> }],
+  routes: [
+    { path: '/reports', access: 'staff', element: <ReportsListPage /> },
+    { path: '/report-add', access: 'staff', element: <ReportFormPage /> },
+    { path: '/report-edit/:id', access: 'staff', element: <ReportFormPage /> },
+  ],
   nav: [
     { id: 'reports', route: '/reports', icon: BarChartOutlined, permissions: ['REPORTS_SEARCH'], order: 150 },
   ],
+  memberTabs: [{ key: 'reports', component: MemberReportsTab }],
 };

@@ -55,6 +55,10 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
       'MEDIA_SEARCH',
       'MEDIA_CREATE',
       'MEDIA_READ',
+      'REPORTS_SEARCH',
+      'REPORTS_CREATE',
+      'REPORTS_READ',
+      'REPORTS_UPDATE',
     ],
   },
   {
@@ -66,6 +70,10 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
       'MEMBERS_READ',
       ...crud('DIET_LISTS', 'FOODS', 'FOOD_PORTIONS', 'RECIPES', 'RECIPE_INGREDIENTS', 'DIARIES', 'MEDIA'),
       'MEMBER_CONSULTATION_NUTRITION',
+      'REPORTS_SEARCH',
+      'REPORTS_CREATE',
+      'REPORTS_READ',
+      'REPORTS_UPDATE',
     ],
   },
   {

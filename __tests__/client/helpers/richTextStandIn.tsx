@@ -1,0 +1,24 @@
+// Quill needs a real layout engine; tests swap the lazily loaded editor for this textarea:
+// jest.mock('<path to>/src/client/components/RichTextEditor', () => require('<path to>/helpers/richTextStandIn'));
+import type { ChangeEvent } from 'react';
+
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id?: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <textarea
+      id={id}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}

@@ -1,6 +1,0 @@
-// /reports: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function ReportsPage() {
-  return <AreaPlaceholder titleKey="navigation.reports" />;
-}

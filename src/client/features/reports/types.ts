@@ -1,0 +1,3 @@
+import type { ReportRecord } from '../../../shared/records';
+
+export type Report = ReportRecord;
