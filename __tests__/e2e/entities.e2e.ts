@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signIn } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
+import { choose, save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -119,28 +120,6 @@ function png(rgb: [number, number, number]): Buffer {
     chunk('IDAT', zlib.deflateSync(Buffer.from([0, ...rgb]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Clicks save once it is enabled; if it never is, fails with the form's visible messages. */
-async function save(page: Page): Promise<void> {
-  const button = page.locator('button[type="submit"]');
-  try {
-    await page.waitForFunction(
-      () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
-    );
-  } catch {
-    const messages = await page.locator('.ant-form-item-explain-error').allTextContents();
-    throw new Error(`save stayed disabled; form messages: ${JSON.stringify(messages)}`);
-  }
-  await button.click();
-}
-
-async function choose(page: Page, field: string, label: string): Promise<void> {
-  await page.locator(`#field-${field}`).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .click();
 }
 
 test('an article is created with an image, its image replaced, then deleted', async () => {
