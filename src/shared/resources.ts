@@ -174,6 +174,7 @@ export const RESOURCES = {
     name: 'packageDay',
     path: 'packageDay',
     entity: 'package_days',
+    i18n: 'coursePackages.days',
     family: 'COURSE_PACKAGE',
     parents: [{ param: 'package_id', resource: 'coursePackages', column: 'package_id', in: 'query' }],
     defaultSort: { sort: 'day_number', sort_by: 'ASC' },
@@ -190,6 +191,7 @@ export const RESOURCES = {
     name: 'packageDayMove',
     path: 'packageDayMove',
     entity: 'package_day_moves',
+    i18n: 'coursePackages.moves',
     family: 'COURSE_PACKAGE',
     parents: [
       { param: 'package_id', resource: 'coursePackages', column: 'package_id', in: 'query' },
