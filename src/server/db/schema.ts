@@ -9,6 +9,7 @@ import type {
   RoleRecord,
   UserRecord,
 } from '../../shared/records';
+import type { CoursePackageRecord, PackageDayMoveRecord, PackageDayRecord } from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -147,4 +148,15 @@ export interface OutboxTable {
 export interface Database {
   login_limits: LoginLimitTable;
   login_known_addresses: LoginKnownAddressTable;
+}
+
+// Training: course packages, their days and the moves of a day.
+export interface CoursePackageTable
+  extends Timestamps, Stored<Omit<CoursePackageRecord, 'media_id' | 'image_url' | 'attributes'>> {}
+export interface PackageDayTable extends Timestamps, Stored<PackageDayRecord> {}
+export interface PackageDayMoveTable extends Timestamps, Stored<PackageDayMoveRecord> {}
+export interface Database {
+  course_packages: CoursePackageTable;
+  package_days: PackageDayTable;
+  package_day_moves: PackageDayMoveTable;
 }

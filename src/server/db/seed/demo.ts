@@ -11,6 +11,7 @@ import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
 import { seedReports } from './reports';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
+import { seedTraining } from './training';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBER_COUNT = 300;
@@ -255,6 +256,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       attributes: JSON.stringify({ media: [] }),
     });
   }
-
+  await seedTraining(db);
   await seedReports(db);
 }
