@@ -112,7 +112,23 @@ export interface ResourceDef {
   mediaOwner?: string;
   /** Create/update are multipart uploads (media): served by media/, not by the CRUD factory. */
   upload: boolean;
+  /**
+   * Files a create or update of this row takes as multipart fields (by field name), served by the CRUD factory:
+   * each is stored in `media` (owner `mediaOwner`, the record's id, `slot` = the field) and answered as its URL
+   * under the field's name. A required file is required on create only (an update keeps the stored one).
+   */
+  files: Readonly<Record<string, FileDef>>;
+  /** The method of an update (`POST <path>/<key>` when an HTML form must send it; PUT by default). */
+  updateMethod: 'PUT' | 'POST';
+  /** A verb guarded by another permission than `<FAMILY>_<ACTION>` (a catalogue key). */
+  permissions: Readonly<Partial<Record<CrudAction, string>>>;
   screens: ScreenPaths;
+}
+
+/** A file field of a row with `files`: what kind of file it takes (sniffed from its bytes, else 415). */
+export interface FileDef {
+  kind: 'image' | 'video';
+  required?: boolean;
 }
 
 export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> &
@@ -142,6 +158,9 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
     references: {},
     dependsOn: [],
     upload: false,
+    files: {},
+    updateMethod: 'PUT',
+    permissions: {},
     screens: {},
     ...row,
     filters,
@@ -150,12 +169,13 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
 
 /** The permission a call needs: `permissionOf(members, 'search') === 'MEMBERS_SEARCH'`; APPROVE for approvals. */
 export const permissionOf = (
-  def: Pick<ResourceDef, 'family'>,
+  def: Pick<ResourceDef, 'family'> & { permissions?: ResourceDef['permissions'] },
   action: CrudAction | Action | string,
 ): string =>
-  action.startsWith(`${def.family}_`) || action.includes('_')
+  def.permissions?.[action as CrudAction] ??
+  (action.startsWith(`${def.family}_`) || action.includes('_')
     ? action
-    : `${def.family}_${action.toUpperCase()}`;
+    : `${def.family}_${action.toUpperCase()}`);
 
 /** The permission an operation needs. */
 export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: OperationDef): string =>

@@ -55,15 +55,23 @@ export async function locate(
   return { table: def.entity, key: def.key, scope, reach: reachOf(registry, def, request) };
 }
 
-/** The record named by the `:id` parameter, within its parents and the caller's reach; 404 otherwise. */
+/**
+ * The record named by the `:id` parameter, within its parents and the caller's reach; 404 otherwise. A row keyed
+ * by another column (`moveMedia/:move_name`) is also found by its id when the parameter is a positive integer
+ * (the spec deletes move media by id); its key is then read from the record.
+ */
 export async function existing(
   registry: Registry,
   def: ResourceDef,
   request: FastifyRequest,
 ): Promise<{ row: Row; key: KeyValue; at: Locator }> {
   const at = await locate(registry, def, request);
-  const key = parseKey(def, ((request.params ?? {}) as Params).id);
-  const row = key === undefined ? undefined : await findRecord(request.server.db, at, key);
-  if (!row || key === undefined) throw notFound();
-  return { row, key, at };
+  const raw = ((request.params ?? {}) as Params).id;
+  const byId = def.key !== 'id' ? parseKey({ key: 'id' }, raw) : undefined;
+  const key = byId === undefined ? parseKey(def, raw) : undefined;
+  let row: Row | undefined;
+  if (byId !== undefined) row = await findRecord(request.server.db, { ...at, key: 'id' }, byId);
+  else if (key !== undefined) row = await findRecord(request.server.db, at, key);
+  if (!row) throw notFound();
+  return { row, key: row[def.key] as KeyValue, at };
 }

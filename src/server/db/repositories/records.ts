@@ -16,10 +16,15 @@ export interface Condition {
   value: string | number;
 }
 
-/** Rows a caller may reach: `value` in at least one of `columns` (e.g. members assigned to a coach). */
+/**
+ * Rows a caller may reach: `value` in at least one of `columns` (e.g. members assigned to a coach) — of the
+ * row itself, or with `through`, of the row its `column` points at in `table` (a posture analysis is reached
+ * through its member).
+ */
 export interface Reach {
   columns: readonly string[];
   value: number;
+  through?: { column: string; table: string };
 }
 
 /** Where a record is looked up: its table, key column, parent conditions and the caller's reach. */
@@ -58,7 +63,15 @@ function contains(db: Kysely<Database>, column: string, text: string) {
 function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
   let query = loose(db).selectFrom(table);
   const reach = spec.reach;
-  if (reach) query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
+  if (reach && reach.through) {
+    const { column, table: target } = reach.through;
+    const reached = loose(db)
+      .selectFrom(target)
+      .select('id')
+      .where((eb) => eb.or(reach.columns.map((c) => eb(c, '=', reach.value))));
+    query = query.where(column, 'in', reached);
+  } else if (reach)
+    query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
   for (const c of spec.where) {
     query =
       c.kind === 'eq'
