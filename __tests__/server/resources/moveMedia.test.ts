@@ -72,24 +72,26 @@ describeEachDatabase('move media', (t) => {
   it('refuses a video over 3,000,000 bytes (413) and anything not really mp4/webm (415), storing nothing', async () => {
     const before = mediaFiles();
     const big = Buffer.concat([FILES.mp4, Buffer.alloc(3_000_001 - FILES.mp4.length)]);
-    expect((await post('moveMedia', moveMediaForm({ move_name: 'squat' }, big))).statusCode).toBe(413);
+    expect((await post('moveMedia', moveMediaForm({ move_name: 'back_squat' }, big))).statusCode).toBe(413);
     const exact = Buffer.concat([FILES.mp4, Buffer.alloc(3_000_000 - FILES.mp4.length)]);
-    const ok = await post('moveMedia', moveMediaForm({ move_name: 'squat' }, exact));
+    const ok = await post('moveMedia', moveMediaForm({ move_name: 'back_squat' }, exact));
     expect(ok.statusCode).toBe(201);
     for (const content of [FILES.png, FILES.text, FILES.html]) {
-      const res = await post('moveMedia', moveMediaForm({ move_name: 'lunge' }, content));
+      const res = await post('moveMedia', moveMediaForm({ move_name: 'walking_lunge' }, content));
       expect(res.statusCode).toBe(415);
       expect(res.json<ApiError>().error).toBe('unsupported_media_type');
     }
-    expect((await post('moveMedia/squat', moveMediaForm({}, FILES.jpeg))).statusCode).toBe(415);
+    expect((await post('moveMedia/back_squat', moveMediaForm({}, FILES.jpeg))).statusCode).toBe(415);
     expect(mediaFiles()).toHaveLength(before.length + 1);
   });
 
   it('one record per move (409), a move name is a catalogue code (400), unknown moves are 404', async () => {
     expect((await post('moveMedia', moveMediaForm({ move_name: 'deadlift' }))).statusCode).toBe(201);
     expect((await post('moveMedia', moveMediaForm({ move_name: 'deadlift' }))).statusCode).toBe(409);
-    const bad = await post('moveMedia', moveMediaForm({ move_name: '../etc' }));
-    expect(bad.json<ApiError>().fields).toEqual({ move_name: 'generic.fields.invalid' });
+    for (const name of ['../etc', 'not_in_the_catalogue']) {
+      const bad = await post('moveMedia', moveMediaForm({ move_name: name }));
+      expect(bad.json<ApiError>().fields).toEqual({ move_name: 'generic.fields.invalid' });
+    }
     expect((await get('moveMedia/no_such_move')).statusCode).toBe(404);
     const stray = multipartFiles({ move_name: 'plank' }, [
       { field: 'poster', name: 'a.mp4', content: FILES.mp4 },
@@ -105,7 +107,7 @@ describeEachDatabase('move media', (t) => {
     const reader = await sessionToken(t().app.db, t().config.jwtSecret, staff.id);
     expect((await get('moveMedia', reader)).statusCode).toBe(200);
     expect((await get('moveMedia/pull_up', reader)).statusCode).toBe(200);
-    expect((await post('moveMedia', moveMediaForm({ move_name: 'dip' }), reader)).statusCode).toBe(403);
+    expect((await post('moveMedia', moveMediaForm({ move_name: 'chest_dip' }), reader)).statusCode).toBe(403);
     expect((await post('moveMedia/pull_up', moveMediaForm({}), reader)).statusCode).toBe(403);
     expect(
       (await t().request({ method: 'DELETE', url: `/api/v1/moveMedia/${created.id}`, token: reader }))
@@ -113,7 +115,7 @@ describeEachDatabase('move media', (t) => {
     ).toBe(403);
     const updater = await createStaff(t().app.db, { permissions: ['COURSE_PACKAGE_UPDATE'] });
     const updaterToken = await sessionToken(t().app.db, t().config.jwtSecret, updater.id);
-    const added = await post('moveMedia', moveMediaForm({ move_name: 'dip' }), updaterToken);
+    const added = await post('moveMedia', moveMediaForm({ move_name: 'chest_dip' }), updaterToken);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ create_user: updater.id, update_user: updater.id });
   });
