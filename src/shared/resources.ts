@@ -185,6 +185,8 @@ export const RESOURCES = {
     path: 'members/:member_id/postureAnalysis',
     ...postureRow,
     parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    // The tab is the member file's posture consultation: listing it needs the same permission as starting one.
+    permissions: { ...postureRow.permissions, search: 'MEMBER_CONSULTATION_POSTUR' },
     actions: ['search', 'create'],
     schema: startPostureAnalysisSchema,
     files: {
