@@ -60,7 +60,7 @@ function StartAnalysisForm({ memberId }: { memberId: number }) {
       <Form layout="vertical" key={formKey} onFinish={() => void submit()}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label={t('postureAnalysis.fields.posture_name')} required>
+            <Form.Item label={t('postureAnalysis.fields.posture_name')} required htmlFor="posture_name">
               <Input
                 value={name}
                 onChange={(e) => setName(e.target.value)}
@@ -70,8 +70,13 @@ function StartAnalysisForm({ memberId }: { memberId: number }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label={t('postureAnalysis.fields.user_comment')}>
-              <Input.TextArea value={comment} onChange={(e) => setComment(e.target.value)} rows={1} />
+            <Form.Item label={t('postureAnalysis.fields.user_comment')} htmlFor="posture_user_comment">
+              <Input.TextArea
+                id="posture_user_comment"
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                rows={1}
+              />
             </Form.Item>
           </Col>
           {POSTURE_PHOTOS.map((slot) => (
