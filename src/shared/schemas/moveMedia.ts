@@ -10,11 +10,7 @@ export const MAX_MOVE_DESCRIPTION = 100_000;
 
 export const moveMediaSchema = object({
   // A catalogue move's value (snake_case code, spec part 2 §3): the record's key in paths.
-  move_name: string()
-    .trim()
-    .required(REQUIRED)
-    .max(100, TOO_LARGE)
-    .oneOf(MOVE_VALUES, INVALID),
+  move_name: string().trim().required(REQUIRED).max(100, TOO_LARGE).oneOf(MOVE_VALUES, INVALID),
   description: string().default('').max(MAX_MOVE_DESCRIPTION, TOO_LARGE),
 });
 
