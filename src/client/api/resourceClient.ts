@@ -5,6 +5,7 @@ import {
   fillPath,
   operationSegment,
   operationSuccess,
+  queryParentValues,
   type OperationDef,
   type ParentParams,
   type ResourceDef,
@@ -69,14 +70,17 @@ export interface ResourceClient<T> {
 }
 
 export function createResourceClient<T>(
-  def: Pick<ResourceDef, 'path' | 'operations'> & Partial<Pick<ResourceDef, 'updateMethod'>>,
+  def: Pick<ResourceDef, 'path' | 'operations'> & Partial<Pick<ResourceDef, 'parents' | 'updateMethod'>>,
   parent: ParentParams = {},
 ): ResourceClient<T> {
   const path = fillPath(def.path, parent);
   const one = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
+  // Parents named in the query and body (`packageDay?package_id=3`): in every list query, create and update.
+  const inQuery = queryParentValues({ parents: def.parents ?? [] }, parent);
 
   const list = async (query: ListQuery): Promise<ListResult<T>> => {
-    const response = expectStatus(await http.get<T[]>(listUrl(path, query)), SUCCESS.list);
+    const withParents = { ...query, criteria: { ...query.criteria, ...inQuery } };
+    const response = expectStatus(await http.get<T[]>(listUrl(path, withParents)), SUCCESS.list);
     const header = Number(response.headers['x-total-count']);
     const data = Array.isArray(response.data) ? response.data : [];
     return { data, total: Number.isFinite(header) ? header : data.length };
@@ -110,12 +114,13 @@ export function createResourceClient<T>(
       return expectStatus(await http.get<T>(one(id)), SUCCESS.read).data;
     },
     async create(body) {
-      return expectStatus(await http.post<T>(path, requestBody(body)), SUCCESS.create).data;
+      return expectStatus(await http.post<T>(path, requestBody({ ...body, ...inQuery })), SUCCESS.create)
+        .data;
     },
     async update(id, body) {
-      const data = requestBody(dropEmptyStrings(body));
+      const sent = requestBody(dropEmptyStrings({ ...body, ...inQuery }));
       const method = def.updateMethod === 'POST' ? 'post' : 'put';
-      return expectStatus(await http[method]<T>(one(id), data), SUCCESS.update).data;
+      return expectStatus(await http[method]<T>(one(id), sent), SUCCESS.update).data;
     },
     async remove(id) {
       expectStatus(await http.delete(one(id)), SUCCESS.delete);

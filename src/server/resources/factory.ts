@@ -19,6 +19,7 @@ import { existing, locate, type Registry } from './locate';
 import { registerOperations } from './operations';
 import { present, toApiRecord, toStoredJson } from './present';
 import { sanitizeRichText } from './sanitize';
+import { stampCreate, stampUpdate, withoutStamps } from './stamps';
 
 type Params = Record<string, string>;
 
@@ -72,7 +73,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       collection,
       guarded(permissionOf(def, 'search')),
       async (request, reply) => {
-        const at = await locate(registry, def, request);
+        const at = await locate(registry, def, request, { from: 'query', values: request.query });
         const spec = parseListQuery(def, request.query);
         spec.where.push(...(at.scope ?? []));
         spec.reach = at.reach;
@@ -95,18 +96,21 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
 
   if (can('create') && schema) {
     app.post<{ Params: Params }>(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
-      const at = await locate(registry, def, request);
-      const { body, files } = await readWrite(request, app.appConfig, def, true);
-      const input = withScope(await validateBody(schema, clean(body)), at.scope);
+      const { body: raw, files } = await readWrite(request, app.appConfig, def, true);
+      const body = withoutStamps(def, clean(raw));
+      const at = await locate(registry, def, request, { from: 'body', values: body });
+      const input = withScope(await validateBody(schema, body), at.scope);
       await hooks.check?.(input, context(request));
       const stored = await storeFiles(dataDir, files);
       try {
         const created = await app.db.transaction().execute(async (trx) => {
           const write = context(request, trx);
+          // Stamped inside the transaction: the next number is read where the row is written.
+          const stamped = await stampCreate(trx, def, caller(request), input);
           const row = await insertRecord(
             trx,
             def.entity,
-            toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input),
+            toStoredJson(def, hooks.toRow ? await hooks.toRow(stamped, write) : stamped),
           );
           await saveFiles(trx, def, Number(row.id), stored);
           await hooks.afterWrite?.(row as never, input, write);
@@ -130,9 +134,14 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         const { body: raw, files } = await readWrite(request, app.appConfig, def, false);
         // Edits are partial (the SPA drops empty fields): validate the stored record with the changes applied.
         const stored = toApiRecord(def, hooks, row);
-        const body = clean(raw);
+        const body = withoutStamps(def, clean(raw));
         const merged = { ...stored, ...body };
-        const input = withScope(await validateBody(forEdit(updateSchema, stored, body), merged), at.scope);
+        const input = stampUpdate(
+          def,
+          caller(request),
+          withScope(await validateBody(forEdit(updateSchema, stored, body), merged), at.scope),
+          row,
+        );
         await hooks.check?.(input, context(request, app.db, row));
         const written = await storeFiles(dataDir, files);
         let replaced: string[] = [];
@@ -164,6 +173,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       await hooks.beforeDelete?.(row as never, context(request, app.db, row));
       await app.db.transaction().execute(async (trx) => {
         if (!(await deleteRecord(trx, at, key))) throw notFound();
+        await hooks.afterDelete?.(row as never, context(request, trx, row));
       });
       // Files go after the rows are gone: a failed delete leaves the record with its images.
       if (def.mediaOwner) await deleteMediaOf(app.db, dataDir, def.mediaOwner, Number(row.id));

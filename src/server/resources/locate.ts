@@ -10,7 +10,8 @@ import {
   type Reach,
   type Row,
 } from '../db/repositories/records';
-import { notFound } from '../http/errors';
+import { notFound, validationFailed } from '../http/errors';
+import { INVALID, REQUIRED } from '../../shared/schemas/fields';
 import type { EntityHooks } from './hooks';
 
 /** The database's integer range: a larger id names nothing (404), it is not a bad request. */
@@ -35,17 +36,57 @@ type Params = Record<string, string | undefined>;
 const reachOf = (registry: Registry, def: ResourceDef, request: FastifyRequest): Reach | undefined =>
   request.principal ? registry.hooksOf(def).reach?.(request.principal) : undefined;
 
+/**
+ * Where query parents (`in: 'query'`) are read on this call: a list's query string (optional there: absent
+ * means every parent; an unknown one is a 404) or a create's body (required; an unknown one is a 400 on the
+ * field). Calls on one record leave them out: the record holds its parent, and updates keep it.
+ */
+export interface QueryParentSource {
+  from: 'query' | 'body';
+  values: Record<string, unknown>;
+}
+
+function queryParentValue(raw: unknown, integer: boolean, key: string): KeyValue | undefined {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  return parseKey({ key: integer ? 'id' : key }, String(raw));
+}
+
 /** Where `def`'s records of this call live: parent conditions (parents checked) and the caller's reach. */
 export async function locate(
   registry: Registry,
   def: ResourceDef,
   request: FastifyRequest,
+  source?: QueryParentSource,
 ): Promise<Locator> {
   const params = (request.params ?? {}) as Params;
   const scope: Condition[] = [];
   for (const parent of def.parents) {
     const parentDef = registry.rows[parent.resource];
     if (!parentDef) throw new Error(`Resource '${def.name}' names an unknown parent '${parent.resource}'`);
+    if (parent.in === 'query') {
+      if (!source) continue;
+      const raw = source.values[parent.column];
+      const inBody = source.from === 'body';
+      if (raw === undefined || raw === null || raw === '') {
+        if (inBody) throw validationFailed({ [parent.column]: REQUIRED });
+        continue;
+      }
+      const column = parent.by ?? parentDef.key;
+      const value = queryParentValue(raw, parent.by !== undefined || parentDef.key === 'id', column);
+      // Looked up within the parents before it (a day by its number inside the package named before).
+      const at: Locator = {
+        table: parentDef.entity,
+        key: column,
+        scope: [...scope],
+        reach: reachOf(registry, parentDef, request),
+      };
+      if (value === undefined || !(await findRecord(request.server.db, at, value))) {
+        if (inBody) throw validationFailed({ [parent.column]: INVALID });
+        throw notFound();
+      }
+      scope.push({ column: parent.column, kind: 'eq', value });
+      continue;
+    }
     const value = parseKey(parentDef, params[parent.param]);
     // The parent's own parents come from the same path; its reach rule applies (members' reach covers their records).
     const at = await locate(registry, parentDef, request);

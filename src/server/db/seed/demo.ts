@@ -11,6 +11,7 @@ import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
 import { seedMedia } from './media';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
+import { seedTraining } from './training';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBER_COUNT = 300;
@@ -256,4 +257,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     });
   }
   await seedMedia(db);
+  await seedTraining(db);
 }
