@@ -55,6 +55,7 @@ function MovesTable() {
           pageSizeOptions: PAGE_SIZES.map(String),
           defaultPageSize: DEFAULT_PAGE_SIZE,
           showSizeChanger: true,
+          showTotal: (count, [from, to]) => t('generic.pagination', { from, to, count }),
         }}
         columns={[
           { key: 'group', dataIndex: 'group', title: t('moveMedia.fields.group') },

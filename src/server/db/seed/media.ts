@@ -1,5 +1,5 @@
 // Demo posture analyses and moves-library videos (issue 12). Their photos and videos were generated at
-// development time (demo-media/generate.sh: drawn figures and ffmpeg test patterns) and are committed; they are
+// development time (generateDemoMedia.sh: drawn figures and ffmpeg test patterns) and are committed; they are
 // served in place from demo-media/ (media/static.ts), so seeding writes rows only and downloads nothing.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

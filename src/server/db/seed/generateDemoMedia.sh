@@ -1,8 +1,8 @@
 #!/bin/sh
-# Regenerates the demo photos and videos in this folder (development only; needs Debian's ffmpeg and
+# Regenerates the demo photos and videos in demo-media/ (development only; needs Debian's ffmpeg and
 # fonts-dejavu). Nothing is downloaded: the photos are drawn figures, the videos ffmpeg's test patterns.
 set -e
-cd "$(dirname "$0")"
+cd "$(dirname "$0")/demo-media"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 i=0
 for c in 0x35618f 0x3f7d5a 0x8a5a2b 0x6b4c8a; do
