@@ -85,7 +85,7 @@ export default function MoveVideoPage() {
               ref={input}
               type="file"
               accept={VIDEO_ACCEPT}
-              hidden
+              style={{ display: 'none' }}
               data-testid="video-input"
               onChange={(e) => choose(e.target.files?.[0])}
             />

@@ -1,9 +1,9 @@
 // The member file's posture-analyze tab (spec part 1 §2; MEMBER_CONSULTATION_POSTUR): the member's analyses and
 // a form that starts one by uploading the four photos (sent as one multipart create; the server checks each
 // photo's real type and size).
-import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { POSTURE_PHOTOS } from '../../../shared/schemas/postureAnalysis';
@@ -19,6 +19,30 @@ import type { PostureAnalysis } from './types';
 
 type Photo = (typeof POSTURE_PHOTOS)[number];
 const slice = entities.memberPostureAnalysis;
+
+/** A photo chooser: a button and the chosen file's name (the native input stays hidden). */
+function PhotoPicker({ id, file, onChange }: { id: string; file?: File; onChange: (file?: File) => void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <Flex vertical gap={4} style={{ minWidth: 0 }}>
+      <Button icon={<CameraOutlined />} onClick={() => input.current?.click()}>
+        {t('postureAnalysis.choose_photo')}
+      </Button>
+      <Typography.Text ellipsis type={file ? undefined : 'secondary'}>
+        {file ? file.name : '—'}
+      </Typography.Text>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        style={{ display: 'none' }}
+        onChange={(e) => onChange(e.target.files?.[0])}
+      />
+    </Flex>
+  );
+}
 
 function StartAnalysisForm({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
@@ -80,16 +104,12 @@ function StartAnalysisForm({ memberId }: { memberId: number }) {
             </Form.Item>
           </Col>
           {POSTURE_PHOTOS.map((slot) => (
-            <Col xs={24} md={6} key={slot}>
+            <Col xs={24} sm={12} md={6} key={slot}>
               <Form.Item label={t(`postureAnalysis.fields.${slot}`)} required htmlFor={`photo-${slot}`}>
-                <input
+                <PhotoPicker
                   id={`photo-${slot}`}
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    setPhotos((current) => ({ ...current, [slot]: file }));
-                  }}
+                  file={photos[slot]}
+                  onChange={(file) => setPhotos((current) => ({ ...current, [slot]: file }))}
                 />
               </Form.Item>
             </Col>
