@@ -94,3 +94,21 @@ it('hides the submit without COURSE_PACKAGE_UPDATE', async () => {
   await waitFor(() => expect(screen.getByTestId('video-mode')).toHaveTextContent('Düzenleme'));
   expect(screen.queryByRole('button', { name: /Kaydet/ })).not.toBeInTheDocument();
 });
+
+it('in edit mode deletes the media by id (COURSE_PACKAGE_DELETE) and goes back to the list', async () => {
+  const calls = mockHttp((c) => (c.method === 'delete' ? { status: 204 } : { status: 200, data: media }));
+  const { user, router } = renderWithProviders(<MoveVideoPage />, {
+    preloadedState: {
+      session: signedInSession({ permissions: ['COURSE_PACKAGE_READ', 'COURSE_PACKAGE_DELETE'] }),
+    },
+    route: '/movesComponent-edit/bench_press/5',
+    path: '/movesComponent-edit/:move_name/:id',
+    routes: [{ path: '/movesComponent', element: <p>list</p> }],
+  });
+  await waitFor(() => expect(screen.getByTestId('video-mode')).toHaveTextContent('Düzenleme'));
+  await user.click(screen.getByRole('button', { name: /Sil/ }));
+  const confirm = await screen.findAllByRole('button', { name: /Sil/ });
+  await user.click(confirm[confirm.length - 1]!);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/movesComponent'));
+  expect(calls.find((c) => c.method === 'delete')?.url).toBe('moveMedia/5');
+});

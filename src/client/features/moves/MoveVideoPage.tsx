@@ -1,14 +1,16 @@
 // /movesComponent-edit/{move_name}/{id} (spec part 2 §2, §5): 'Hareket Videosu Ekle - {move}', a 'Video Seç'
 // chooser taking mp4 or webm of at most 3,000,000 bytes (a larger one shows 'File size should be less than
 // 3MB' and is not taken), the 'Selected file' line, the video preview when the media has a video_url, and the
-// rich-text description. The submit needs COURSE_PACKAGE_UPDATE.
+// rich-text description. The submit needs COURSE_PACKAGE_UPDATE; in edit mode, COURSE_PACKAGE_DELETE offers
+// removing the move's media (DELETE moveMedia/{id}).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Space, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, SaveOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_MAX_BYTES } from '../../../shared/schemas/moveMedia';
 import { Can } from '../../components/Can';
+import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { moveLabel } from './catalogue';
@@ -109,17 +111,28 @@ export default function MoveVideoPage() {
         <Form.Item label={t('moveMedia.fields.description')}>
           <RichTextEditor id="move-description" height={250} value={description} onChange={setDescription} />
         </Form.Item>
-        <Can permission="COURSE_PACKAGE_UPDATE">
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={video.busy}
-            disabled={video.mode === 'loading' || video.busy}
-          >
-            {t('components.actions.save')}
-          </Button>
-        </Can>
+        <Space>
+          <Can permission="COURSE_PACKAGE_UPDATE">
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<SaveOutlined />}
+              loading={video.busy}
+              disabled={video.mode === 'loading' || video.busy}
+            >
+              {t('components.actions.save')}
+            </Button>
+          </Can>
+          {video.mode === 'edit' && (
+            <Can permission="COURSE_PACKAGE_DELETE">
+              <DeleteConfirm onConfirm={video.remove}>
+                <Button danger icon={<DeleteOutlined />}>
+                  {t('components.actions.delete')}
+                </Button>
+              </DeleteConfirm>
+            </Can>
+          )}
+        </Space>
       </Form>
     </Card>
   );

@@ -56,6 +56,15 @@ export function useMoveVideo(moveName: string) {
     [dispatch, load, mode, moveName, navigate],
   );
 
+  /** DELETE moveMedia/{id}: the move has no media any more; back to the list. A refusal is answered as text. */
+  const remove = useCallback(async (): Promise<string | undefined> => {
+    if (!record) return undefined;
+    const result = await dispatch(slice.thunks.remove({ id: record.id }));
+    if (result.meta.requestStatus !== 'fulfilled') return String(result.payload ?? '');
+    navigate('/movesComponent');
+    return undefined;
+  }, [dispatch, navigate, record]);
+
   const error = errors.update ?? errors.create;
   const clearError = useCallback(() => {
     dispatch(slice.actions.clearError('update'));
@@ -69,5 +78,6 @@ export function useMoveVideo(moveName: string) {
     error,
     clearError,
     submit,
+    remove,
   };
 }
