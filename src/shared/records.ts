@@ -9,6 +9,8 @@ export interface MediaEntry {
   id?: number;
   type: string;
   url: string;
+  /** The file field of its owner an upload fills (a row's `files`), when it names one. */
+  slot?: string;
 }
 
 export interface UserRecord {
@@ -130,6 +132,44 @@ export interface MediaRecord {
   url: string;
 }
 
+// --- Posture analysis and moves library (issue 12) ---
+
+/** A member's posture analysis (spec part 2 §3): four photos, the member's comment, the instructor's answer. */
+export interface PostureAnalysisRecord {
+  id: number;
+  member_id: number;
+  posture_name: string;
+  user_comment: string;
+  /** Rich text. */
+  instructor_comment: string;
+  /** URLs of the four photos ('' when missing). */
+  image_front: string;
+  image_back: string;
+  image_side1: string;
+  image_side2: string;
+  create_user: number | null;
+  /** Who answered and when: filled by the server on every answer, never taken from the body. */
+  answered_by: number | null;
+  answered_at: string | null;
+  /** Computed for lists: the member's and the answering user's names. */
+  member_name?: string;
+  answered_by_name?: string;
+  created_at?: string;
+}
+
+/** A move's demonstration video and description (spec part 2 §3 "Move media"), addressed by move_name. */
+export interface MoveMediaRecord {
+  id: number;
+  move_name: string;
+  /** Rich text. */
+  description: string;
+  /** URL of the video ('' when none); `video_url` is the same, as the spec names it. */
+  file: string;
+  video_url: string;
+  create_user: number | null;
+  update_user: number | null;
+}
+
 /** The record type of each registry row (by name). */
 // Training: course packages, their days and the moves of a day (spec part 2 §3).
 /** Who and when, written by the server (registry `audit`). */
@@ -188,6 +228,9 @@ export interface RecordTypes {
   memberReports: ReportRecord;
   media: MediaRecord;
   mediaStorage: MediaRecord;
+  postureAnalysis: PostureAnalysisRecord;
+  memberPostureAnalysis: PostureAnalysisRecord;
+  moveMedia: MoveMediaRecord;
   coursePackages: CoursePackageRecord;
   packageDay: PackageDayRecord;
   packageDayMove: PackageDayMoveRecord;

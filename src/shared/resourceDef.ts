@@ -137,6 +137,16 @@ export interface ResourceDef {
   /** Create/update are multipart uploads (media): served by media/, not by the CRUD factory. */
   upload: boolean;
   /**
+   * Files a create or update of this row takes as multipart fields (by field name), served by the CRUD factory:
+   * each is stored in `media` (owner `mediaOwner`, the record's id, `slot` = the field) and answered as its URL
+   * under the field's name. A required file is required on create only (an update keeps the stored one).
+   */
+  files: Readonly<Record<string, FileDef>>;
+  /** The method of an update (`POST <path>/<key>` when an HTML form must send it; PUT by default). */
+  updateMethod: 'PUT' | 'POST';
+  /** A verb guarded by another permission than `<FAMILY>_<ACTION>` (a catalogue key). */
+  permissions: Readonly<Partial<Record<CrudAction, string>>>;
+  /**
    * Who and when: the server fills create_user / update_user (the signed-in user) and create_date /
    * update_date (the clock) on every write; values in the body are ignored.
    */
@@ -144,6 +154,12 @@ export interface ResourceDef {
   /** A column the server numbers on create (last + 1 within the parents, from 1) and keeps on update. */
   sequence?: SequenceDef;
   screens: ScreenPaths;
+}
+
+/** A file field of a row with `files`: what kind of file it takes (sniffed from its bytes, else 415). */
+export interface FileDef {
+  kind: 'image' | 'video';
+  required?: boolean;
 }
 
 export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> &
@@ -173,6 +189,9 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
     references: {},
     dependsOn: [],
     upload: false,
+    files: {},
+    updateMethod: 'PUT',
+    permissions: {},
     audit: false,
     screens: {},
     ...row,
@@ -182,12 +201,13 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
 
 /** The permission a call needs: `permissionOf(members, 'search') === 'MEMBERS_SEARCH'`; APPROVE for approvals. */
 export const permissionOf = (
-  def: Pick<ResourceDef, 'family'>,
+  def: Pick<ResourceDef, 'family'> & { permissions?: ResourceDef['permissions'] },
   action: CrudAction | Action | string,
 ): string =>
-  action.startsWith(`${def.family}_`) || action.includes('_')
+  def.permissions?.[action as CrudAction] ??
+  (action.startsWith(`${def.family}_`) || action.includes('_')
     ? action
-    : `${def.family}_${action.toUpperCase()}`;
+    : `${def.family}_${action.toUpperCase()}`);
 
 /** The permission an operation needs. */
 export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: OperationDef): string =>

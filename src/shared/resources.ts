@@ -6,6 +6,8 @@ import { ARTICLE_LANGS, ARTICLE_TYPES, articleSchema } from './schemas/articles'
 import { branchSchema } from './schemas/branches';
 import { RECORD_STATUSES } from './schemas/fields';
 import { memberSchema, sendPasswordSchema } from './schemas/members';
+import { editMoveMediaSchema, moveMediaSchema } from './schemas/moveMedia';
+import { answerPostureAnalysisSchema, startPostureAnalysisSchema } from './schemas/postureAnalysis';
 import { REPORT_STATUSES, REPORT_TYPES, reportSchema } from './schemas/reports';
 import { roleSchema } from './schemas/roles';
 import { USER_STATUSES, USER_TYPES, createUserSchema, editUserSchema } from './schemas/users';
@@ -75,6 +77,30 @@ const reportRow = {
     },
   },
   screens: { list: '/reports', add: '/report-add', edit: '/report-edit/:id' },
+} as const;
+
+// Posture analyses (issue 12). The list follows the menu's COURSE_PACKAGE_SEARCH (spec part 2 §6); the photos
+// and comments are a member's consultation data, so opening, answering and starting one need the posture
+// consultation permission MEMBER_CONSULTATION_POSTUR. The members reach rule applies through the member.
+const posturePhoto = { kind: 'image', required: true } as const;
+const postureRow = {
+  entity: 'posture_analysis',
+  i18n: 'postureAnalysis',
+  family: 'COURSE_PACKAGE',
+  owner: { column: 'member_id', resource: 'members' },
+  permissions: {
+    read: 'MEMBER_CONSULTATION_POSTUR',
+    create: 'MEMBER_CONSULTATION_POSTUR',
+    update: 'MEMBER_CONSULTATION_POSTUR',
+  },
+  sortable: ['id', 'posture_name', 'member_id', 'created_at', 'answered_at'],
+  filters: { id: 'eq', member_id: 'eq', answered_by: 'eq' },
+  search: { param: 'posture_name', columns: ['posture_name'] },
+  richText: ['instructor_comment'],
+  mediaOwner: 'postureAnalysis',
+  // Reach follows the member's coach and nutritionist; names come from members and users.
+  dependsOn: ['members', 'users'],
+  screens: { list: '/postureAnalysis', edit: '/postureAnalysis-edit/:id' },
 } as const;
 
 const mediaRow = {
@@ -214,6 +240,55 @@ export const RESOURCES = {
   }),
   media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
   mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),
+  // --- Posture analysis and moves library (issue 12) ---
+  postureAnalysis: defineResource({
+    name: 'postureAnalysis',
+    path: 'postureAnalysis',
+    ...postureRow,
+    searchForm: ['posture_name'],
+    actions: ['search', 'read', 'update'],
+    schema: answerPostureAnalysisSchema,
+  }),
+  /** The member file's posture-analyze tab: that member's analyses, and starting one with the four photos. */
+  memberPostureAnalysis: defineResource({
+    name: 'memberPostureAnalysis',
+    path: 'members/:member_id/postureAnalysis',
+    ...postureRow,
+    parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    // The tab is the member file's posture consultation: listing it needs the same permission as starting one.
+    permissions: { ...postureRow.permissions, search: 'MEMBER_CONSULTATION_POSTUR' },
+    actions: ['search', 'create'],
+    schema: startPostureAnalysisSchema,
+    files: {
+      image_front: posturePhoto,
+      image_back: posturePhoto,
+      image_side1: posturePhoto,
+      image_side2: posturePhoto,
+    },
+  }),
+  /**
+   * A catalogue move's demonstration video (spec part 2 §7): addressed by move_name (and by id for DELETE),
+   * created and edited as multipart forms (the edit is a POST). The spec gates the video submit with
+   * COURSE_PACKAGE_UPDATE in add and edit mode alike, so creating needs it too.
+   */
+  moveMedia: defineResource({
+    name: 'moveMedia',
+    path: 'moveMedia',
+    entity: 'move_media',
+    family: 'COURSE_PACKAGE',
+    key: 'move_name',
+    permissions: { create: 'COURSE_PACKAGE_UPDATE' },
+    defaultSort: { sort: 'move_name', sort_by: 'ASC' },
+    sortable: ['id', 'move_name', 'created_at', 'updated_at'],
+    filters: { id: 'eq', move_name: 'eq' },
+    schema: moveMediaSchema,
+    updateSchema: editMoveMediaSchema,
+    updateMethod: 'POST',
+    richText: ['description'],
+    mediaOwner: 'moveMedia',
+    files: { file: { kind: 'video' } },
+    screens: { list: '/movesComponent', edit: '/movesComponent-edit/:move_name/:id' },
+  }),
   // Training: course packages (no delete in the spec), their numbered days and the moves of a day. Days and
   // moves name their package (and day) in the query string and the body, as the spec's calls do.
   coursePackages: defineResource({

@@ -131,3 +131,50 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+// --- Posture analysis and moves library (issue 12) ---
+
+export const VIDEO_FILES = {
+  webm: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(32)]),
+};
+
+/** A multipart body with several named files (a posture analysis's four photos, a move's video). */
+export function multipartFiles(
+  fields: Record<string, string | number>,
+  files: { field: string; name: string; content: Buffer }[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Date.now()}${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
+  for (const file of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The four photos of a posture analysis, as a multipart form. */
+export const postureForm = (fields: Record<string, string | number> = { posture_name: 'Duruş' }) =>
+  multipartFiles(
+    fields,
+    ['image_front', 'image_back', 'image_side1', 'image_side2'].map((field) => ({
+      field,
+      name: `${field}.jpg`,
+      content: FILES.jpeg,
+    })),
+  );
+
+/** A move's video (and description) as a multipart form. */
+export const moveMediaForm = (fields: Record<string, string | number>, content: Buffer = FILES.mp4) =>
+  multipartFiles(fields, [{ field: 'file', name: 'move.mp4', content }]);

@@ -11,7 +11,8 @@ import {
   type ResourceDef,
 } from '../../../src/shared/resources';
 import { createStaff, sessionToken } from '../helpers/fixtures';
-import { FILES, multipart, sampleBody } from '../helpers/samples';
+import { MOVE_VALUES } from '../../../src/shared/moveCatalogue';
+import { FILES, moveMediaForm, multipart, postureForm, sampleBody } from '../helpers/samples';
 import { describeEachDatabase, type TestApp } from '../helpers/testApp';
 
 type Plan = { expect: number; request: () => Promise<Omit<InjectOptions, 'method'>> };
@@ -189,7 +190,57 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       payload: { id: await createAsAdmin(RESOURCES.members) },
     }),
   });
+  issue12Plans(map, admin, () => createAsAdmin(RESOURCES.members));
   return map;
+}
+
+// --- Posture analysis and moves library (issue 12): multipart creates, a POST edit, keys by move name ---
+let nextMove = 0;
+function issue12Plans(
+  map: Map<string, Plan>,
+  admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
+  member: () => Promise<number>,
+) {
+  const analysis = async () => {
+    const res = await admin({
+      method: 'POST',
+      url: `/api/v1/members/${await member()}/postureAnalysis`,
+      ...postureForm(),
+    });
+    return res.json<{ id: number }>().id;
+  };
+  const move = async () => {
+    const move_name = MOVE_VALUES[nextMove++ % MOVE_VALUES.length]!;
+    const res = await admin({ method: 'POST', url: '/api/v1/moveMedia', ...moveMediaForm({ move_name }) });
+    return res.json<{ id: number; move_name: string }>();
+  };
+  const set = (key: string, expect: number, request: Plan['request']) => map.set(key, { expect, request });
+  set('GET /api/v1/postureAnalysis/:id', 200, async () => ({
+    url: `/api/v1/postureAnalysis/${await analysis()}`,
+  }));
+  set('PUT /api/v1/postureAnalysis/:id', 200, async () => ({
+    url: `/api/v1/postureAnalysis/${await analysis()}`,
+    payload: { instructor_comment: '<p>İyi</p>' },
+  }));
+  set('GET /api/v1/members/:member_id/postureAnalysis', 200, async () => ({
+    url: `/api/v1/members/${await member()}/postureAnalysis`,
+  }));
+  set('POST /api/v1/members/:member_id/postureAnalysis', 201, async () => ({
+    url: `/api/v1/members/${await member()}/postureAnalysis`,
+    ...postureForm(),
+  }));
+  set('GET /api/v1/moveMedia/:id', 200, async () => ({
+    url: `/api/v1/moveMedia/${(await move()).move_name}`,
+  }));
+  set('POST /api/v1/moveMedia', 201, async () => ({
+    url: '/api/v1/moveMedia',
+    ...moveMediaForm({ move_name: MOVE_VALUES[nextMove++ % MOVE_VALUES.length]! }),
+  }));
+  set('POST /api/v1/moveMedia/:id', 200, async () => ({
+    url: `/api/v1/moveMedia/${(await move()).move_name}`,
+    ...moveMediaForm({ description: 'Yeni' }),
+  }));
+  set('DELETE /api/v1/moveMedia/:id', 204, async () => ({ url: `/api/v1/moveMedia/${(await move()).id}` }));
 }
 
 describeEachDatabase('permission matrix', (t) => {

@@ -29,6 +29,22 @@ export function dropEmptyStrings<T extends Body>(body: T): Partial<T> {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '')) as Partial<T>;
 }
 
+const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
+/**
+ * A body holding a file (a row's `files`: a move's video, a posture analysis's photos) goes as a multipart form,
+ * every other value as text; a body without one goes as JSON.
+ */
+export function requestBody(body: Body): Body | FormData {
+  if (!Object.values(body).some(isBlob)) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, isBlob(value) ? value : String(value));
+  }
+  return form;
+}
+
 export function listUrl(path: string, query: ListQuery): string {
   const qs = toQueryString(listParams(query));
   return qs ? `${path}?${qs}` : path;
@@ -54,7 +70,7 @@ export interface ResourceClient<T> {
 }
 
 export function createResourceClient<T>(
-  def: Pick<ResourceDef, 'path' | 'operations'> & Partial<Pick<ResourceDef, 'parents'>>,
+  def: Pick<ResourceDef, 'path' | 'operations'> & Partial<Pick<ResourceDef, 'parents' | 'updateMethod'>>,
   parent: ParentParams = {},
 ): ResourceClient<T> {
   const path = fillPath(def.path, parent);
@@ -98,11 +114,13 @@ export function createResourceClient<T>(
       return expectStatus(await http.get<T>(one(id)), SUCCESS.read).data;
     },
     async create(body) {
-      return expectStatus(await http.post<T>(path, { ...body, ...inQuery }), SUCCESS.create).data;
+      return expectStatus(await http.post<T>(path, requestBody({ ...body, ...inQuery })), SUCCESS.create)
+        .data;
     },
     async update(id, body) {
-      const sent = dropEmptyStrings({ ...body, ...inQuery });
-      return expectStatus(await http.put<T>(one(id), sent), SUCCESS.update).data;
+      const sent = requestBody(dropEmptyStrings({ ...body, ...inQuery }));
+      const method = def.updateMethod === 'POST' ? 'post' : 'put';
+      return expectStatus(await http[method]<T>(one(id), sent), SUCCESS.update).data;
     },
     async remove(id) {
       expectStatus(await http.delete(one(id)), SUCCESS.delete);

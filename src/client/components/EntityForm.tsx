@@ -7,7 +7,7 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { Link } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
-import type { ParentParams } from '../../shared/resourceDef';
+import { permissionOf, type ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id } from '../store/createEntitySlice';
 import { useCan } from './Can';
@@ -51,7 +51,7 @@ export function EntityForm<T extends Entity, V extends FormikValues>(props: Enti
   // The add screen needs `<family>_CREATE`, the edit screen `_READ`: without it only the no-permission state
   // shows (no form without a save button, no read that would answer 403).
   const adding = props.id === undefined || props.id === '';
-  const allowed = useCan(`${def.family}_${adding ? 'CREATE' : 'READ'}`);
+  const allowed = useCan(permissionOf(def, adding ? 'create' : 'read'));
   const listPath = screenPath(def.screens.list, props.parent) ?? '/';
   return (
     <ResourceContext.Provider value={info}>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ParentParams } from '../../shared/resourceDef';
+import { permissionOf, type ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id, Scope } from '../store/createEntitySlice';
 import { useToast } from '../lib/useToast';
@@ -51,7 +51,7 @@ export function useEntityFormController<T extends Entity>({
   // Route params are strings, ids from the API numbers: compare as text.
   const record =
     mode === 'edit' && current && String(keyOf(current)) === String(id) ? (current as T) : undefined;
-  const canSave = useCan(`${def.family}_${mode === 'create' ? 'CREATE' : 'UPDATE'}`);
+  const canSave = useCan(permissionOf(def, mode === 'create' ? 'create' : 'update'));
   /** Lifted while a save navigates away, so the unsaved-changes guard lets it through. */
   const leaving = useRef(false);
 

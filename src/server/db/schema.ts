@@ -74,6 +74,8 @@ export interface MediaTable extends Timestamps {
   file_name: string;
   original_name: string;
   visibility: string;
+  /** The owner's file field this upload fills ('' for a plain upload); see the registry's `files`. */
+  slot: ColumnType<string, string | undefined, string>;
 }
 
 export interface OutboxTable {
@@ -150,6 +152,28 @@ export interface Database {
   login_known_addresses: LoginKnownAddressTable;
 }
 
+// Posture analyses and the moves library (issue 12). Photos and videos are rows of `media` (by slot).
+export interface PostureAnalysisTable extends Timestamps {
+  id: Generated<number>;
+  member_id: number;
+  posture_name: string;
+  user_comment: string;
+  instructor_comment: string;
+  create_user: number | null;
+  answered_by: number | null;
+  answered_at: string | null;
+}
+export interface MoveMediaTable extends Timestamps {
+  id: Generated<number>;
+  move_name: string;
+  description: string;
+  create_user: number | null;
+  update_user: number | null;
+}
+export interface Database {
+  posture_analysis: PostureAnalysisTable;
+  move_media: MoveMediaTable;
+}
 // Training: course packages, their days and the moves of a day.
 export interface CoursePackageTable
   extends Timestamps, Stored<Omit<CoursePackageRecord, 'media_id' | 'image_url' | 'attributes'>> {}

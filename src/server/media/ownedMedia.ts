@@ -9,6 +9,7 @@ export interface MediaEntry {
   id?: number;
   type: string;
   url: string;
+  slot?: string;
 }
 
 /** Adds each record's uploaded files to `attributes.media` (after stored entries such as a youtube link). */
@@ -19,7 +20,12 @@ export async function attachMedia(db: Kysely<Database>, owner: string, records: 
     const attributes = (record.attributes ?? {}) as { media?: MediaEntry[] } & Row;
     const own = media
       .filter((m) => m.owner_id === record.id)
-      .map((m): MediaEntry => ({ id: m.id, type: m.kind, url: mediaUrl(m.file_name) }));
+      .map((m): MediaEntry => ({
+        id: m.id,
+        type: m.kind,
+        url: mediaUrl(m.file_name),
+        ...(m.slot ? { slot: m.slot } : {}),
+      }));
     return { ...record, attributes: { ...attributes, media: [...(attributes.media ?? []), ...own] } };
   });
 }

@@ -14,7 +14,7 @@ import { validateBody } from '../http/validate';
 import { parseListQuery } from '../resources/listQuery';
 import { presentMedia } from './present';
 import { removeFile, storeFile } from './storage';
-import { readUpload } from './upload';
+import { multipartOptions, readUpload } from './upload';
 
 const REQUIRED = 'generic.fields.required';
 
@@ -125,16 +125,9 @@ function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
 }
 
 export default async function mediaRoutes(app: FastifyInstance) {
-  const { mediaMaxBytes, videoMaxBytes } = app.appConfig;
-  await app.register(multipart, {
-    limits: {
-      fileSize: Math.max(mediaMaxBytes, videoMaxBytes),
-      files: 1,
-      fields: 20,
-      fieldSize: 10_000,
-      parts: 25,
-    },
-  });
+  const options = multipartOptions(app.appConfig);
+  // One file per media upload.
+  await app.register(multipart, { limits: { ...options.limits, files: 1 } });
   registerMediaRoutes(app, RESOURCES.media);
   registerMediaRoutes(app, RESOURCES.mediaStorage);
 }

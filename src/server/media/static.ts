@@ -2,13 +2,15 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { mediaDir } from './storage';
+import { demoMediaDir, mediaDir } from './storage';
 
 export default async function mediaStatic(app: FastifyInstance) {
   const root = mediaDir(app.appConfig.dataDir);
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root,
+    // Demo photos and videos ship with the code (generated at development time) and are served in place, so
+    // seeding copies nothing and a deleted demo upload removes only its row (removeFile deletes only generated names).
+    root: [root, demoMediaDir],
     prefix: '/media/',
     decorateReply: false,
     index: false,

@@ -5,6 +5,9 @@ import path from 'node:path';
 
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
+/** Demo photos and videos committed with the code (see db/seed/media.ts), served beside the uploads. */
+export const demoMediaDir = path.join(__dirname, '..', 'db', 'seed', 'demo-media');
+
 /** Public URL of a stored file (served read-only by the static media route). */
 export const mediaUrl = (fileName: string) => `/media/${fileName}`;
 

@@ -4,9 +4,18 @@ import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { sniffType, type SniffedType } from './sniff';
 
+export interface UploadedFile {
+  content: Buffer;
+  originalName: string;
+  type: SniffedType;
+}
+
 export interface Upload {
   fields: Record<string, string>;
-  file?: { content: Buffer; originalName: string; type: SniffedType };
+  /** The first file (media routes take one). */
+  file?: UploadedFile;
+  /** Every file by its field name. */
+  files: Record<string, UploadedFile>;
 }
 
 /** @fastify/multipart's own limit errors (the error handler maps them to 413/415). */
@@ -31,6 +40,19 @@ export function multipartError(error: unknown): unknown {
   return new HttpError(400, 'validation_failed', { file: 'generic.fields.invalid' });
 }
 
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Multipart limits of every upload route: the larger of the image and video limits per file, a few files. */
+export const multipartOptions = (config: Config) => ({
+  limits: {
+    fileSize: Math.max(config.mediaMaxBytes, config.videoMaxBytes),
+    files: 4,
+    fields: 20,
+    fieldSize: 10_000,
+    parts: 25,
+  },
+});
+
 export async function readUpload(request: FastifyRequest, config: Config): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
   try {
@@ -42,14 +64,11 @@ export async function readUpload(request: FastifyRequest, config: Config): Promi
 
 async function readParts(request: FastifyRequest, config: Config): Promise<Upload> {
   const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
   let file: Upload['file'];
   for await (const part of request.parts()) {
     if (part.type !== 'file') {
-      if (
-        part.fieldname === '__proto__' ||
-        part.fieldname === 'constructor' ||
-        part.fieldname === 'prototype'
-      )
+      if (FORBIDDEN_NAMES.has(part.fieldname))
         throw new HttpError(400, 'validation_failed', { [part.fieldname]: 'generic.fields.invalid' });
       fields[part.fieldname] = String(part.value);
       continue;
@@ -61,7 +80,9 @@ async function readParts(request: FastifyRequest, config: Config): Promise<Uploa
     const limit = type.kind === 'video' ? config.videoMaxBytes : config.mediaMaxBytes;
     if (content.length > limit) throw new HttpError(413, 'payload_too_large');
     // Kept for display only; the stored name is generated.
-    file = { content, originalName: part.filename.slice(0, 255), type };
+    const uploaded = { content, originalName: part.filename.slice(0, 255), type };
+    file ??= uploaded;
+    if (!FORBIDDEN_NAMES.has(part.fieldname)) files[part.fieldname] = uploaded;
   }
-  return { fields, file };
+  return { fields, file, files };
 }

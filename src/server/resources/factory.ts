@@ -10,9 +10,11 @@ import { deleteRecord, insertRecord, listRecords, updateRecord, type Row } from 
 import { notFound, validationFailed } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { deleteMediaOf } from '../media/ownedMedia';
+import { removeFile } from '../media/storage';
 import type { WriteContext } from './hooks';
 import { refuseWhileInUse } from './inUse';
 import { parseListQuery } from './listQuery';
+import { readWrite, removeStored, saveFiles, storeFiles } from './files';
 import { checkOwner, existing, listTables, locate, type Registry } from './locate';
 import { registerOperations } from './operations';
 import { present, toApiRecord, toStoredJson } from './present';
@@ -90,53 +92,79 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
     });
   }
 
+  const { dataDir } = app.appConfig;
+
   if (can('create') && schema) {
     app.post<{ Params: Params }>(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
-      const body = withoutStamps(def, clean(request.body));
+      const { body: raw, files } = await readWrite(request, app.appConfig, def, true);
+      const body = withoutStamps(def, clean(raw));
       const at = await locate(registry, def, request, { from: 'body', values: body });
       const input = withScope(await validateBody(schema, body), at.scope);
       await checkOwner(registry, def, request, input);
       await hooks.check?.(input, context(request));
-      const created = await app.db.transaction().execute(async (trx) => {
-        const write = context(request, trx);
-        // Stamped inside the transaction: the next number is read where the row is written.
-        const stamped = await stampCreate(trx, def, caller(request), input);
-        const row = await insertRecord(
-          trx,
-          def.entity,
-          toStoredJson(def, hooks.toRow ? await hooks.toRow(stamped, write) : stamped),
-        );
-        await hooks.afterWrite?.(row as never, input, write);
-        return row;
-      });
-      return reply.code(201).send((await show(request, [created]))[0]);
+      const stored = await storeFiles(dataDir, files);
+      try {
+        const created = await app.db.transaction().execute(async (trx) => {
+          const write = context(request, trx);
+          // Stamped inside the transaction: the next number is read where the row is written.
+          const stamped = await stampCreate(trx, def, caller(request), input);
+          const row = await insertRecord(
+            trx,
+            def.entity,
+            toStoredJson(def, hooks.toRow ? await hooks.toRow(stamped, write) : stamped),
+          );
+          await saveFiles(trx, def, Number(row.id), stored);
+          await hooks.afterWrite?.(row as never, input, write);
+          return row;
+        });
+        return reply.code(201).send((await show(request, [created]))[0]);
+      } catch (error) {
+        await removeStored(dataDir, stored);
+        throw error;
+      }
     });
   }
 
   if (can('update') && updateSchema) {
-    app.put<{ Params: Params }>(item, guarded(permissionOf(def, 'update')), async (request) => {
-      const { row, key, at } = await existing(registry, def, request);
-      // Edits are partial (the SPA drops empty fields): validate the stored record with the changes applied.
-      const stored = toApiRecord(def, hooks, row);
-      const body = withoutStamps(def, clean(request.body));
-      const merged = { ...stored, ...body };
-      const input = stampUpdate(
-        def,
-        caller(request),
-        withScope(await validateBody(forEdit(updateSchema, stored, body), merged), at.scope),
-        row,
-      );
-      await checkOwner(registry, def, request, input);
-      await hooks.check?.(input, context(request, app.db, row));
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const write = context(request, trx, row);
-        const values = toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input);
-        const saved = await updateRecord(trx, at, key, values);
-        if (!saved) throw notFound();
-        await hooks.afterWrite?.(saved as never, input, write);
-        return saved;
-      });
-      return (await show(request, [updated]))[0];
+    app.route<{ Params: Params }>({
+      method: def.updateMethod,
+      url: item,
+      ...guarded(permissionOf(def, 'update')),
+      handler: async (request) => {
+        const { row, key, at } = await existing(registry, def, request);
+        const { body: raw, files } = await readWrite(request, app.appConfig, def, false);
+        // Edits are partial (the SPA drops empty fields): validate the stored record with the changes applied.
+        const stored = toApiRecord(def, hooks, row);
+        const body = withoutStamps(def, clean(raw));
+        const merged = { ...stored, ...body };
+        const input = stampUpdate(
+          def,
+          caller(request),
+          withScope(await validateBody(forEdit(updateSchema, stored, body), merged), at.scope),
+          row,
+        );
+        await checkOwner(registry, def, request, input);
+        await hooks.check?.(input, context(request, app.db, row));
+        const written = await storeFiles(dataDir, files);
+        let replaced: string[] = [];
+        let updated: Row;
+        try {
+          updated = await app.db.transaction().execute(async (trx) => {
+            const write = context(request, trx, row);
+            const values = toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input);
+            const saved = await updateRecord(trx, at, key, values);
+            if (!saved) throw notFound();
+            replaced = await saveFiles(trx, def, Number(saved.id), written);
+            await hooks.afterWrite?.(saved as never, input, write);
+            return saved;
+          });
+        } catch (error) {
+          await removeStored(dataDir, written);
+          throw error;
+        }
+        for (const fileName of replaced) await removeFile(dataDir, fileName);
+        return (await show(request, [updated]))[0];
+      },
     });
   }
 
@@ -150,8 +178,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         await hooks.afterDelete?.(row as never, context(request, trx, row));
       });
       // Files go after the rows are gone: a failed delete leaves the record with its images.
-      if (def.mediaOwner && typeof key === 'number')
-        await deleteMediaOf(app.db, app.appConfig.dataDir, def.mediaOwner, key);
+      if (def.mediaOwner) await deleteMediaOf(app.db, dataDir, def.mediaOwner, Number(row.id));
       return reply.code(204).send();
     });
   }

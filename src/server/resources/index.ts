@@ -2,7 +2,9 @@
 // by its table name in hooks/<table>.ts, so adding an entity wires nothing here.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { multipartOptions } from '../media/upload';
 import { RESOURCES } from '../../shared/resources';
 import type { ResourceDef } from '../../shared/resourceDef';
 import { registerResource } from './factory';
@@ -41,6 +43,8 @@ export function createRegistry(options: ResourceRoutesOptions = {}): Registry {
 
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
   const registry = createRegistry(options);
+  // Rows with `files` take multipart forms (parsed only where a route reads them).
+  await app.register(multipart, multipartOptions(app.appConfig));
   for (const def of Object.values(registry.rows)) {
     if (!def.upload) registerResource(app, registry, def);
   }

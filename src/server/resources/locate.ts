@@ -60,7 +60,7 @@ export function listTables(registry: Registry, def: ResourceDef): string[] {
 
 /**
  * A write naming an owner (`member_id` of a report) must name one that exists and that the caller reaches;
- * otherwise the field is refused (400) and nothing is written.
+ * otherwise the field is refused (400) and nothing is written. The row's schema decides whether it is required.
  */
 export async function checkOwner(
   registry: Registry,
@@ -71,7 +71,9 @@ export async function checkOwner(
   const owner = ownerDef(registry, def);
   if (!owner || !def.owner) return;
   const column = def.owner.column;
-  const value = parseKey(owner, input[column] === undefined ? undefined : String(input[column]));
+  // A write that does not name the owner keeps the stored one, already within reach (the record was found).
+  if (input[column] === undefined) return;
+  const value = parseKey(owner, String(input[column]));
   const at: Locator = { table: owner.entity, key: owner.key, reach: reachOf(registry, owner, request) };
   if (value === undefined || !(await findRecord(request.server.db, at, value)))
     throw validationFailed({ [column]: NOT_FOUND });
@@ -137,15 +139,23 @@ export async function locate(
   return { table: def.entity, key: def.key, scope, reach: reachOf(registry, def, request) };
 }
 
-/** The record named by the `:id` parameter, within its parents and the caller's reach; 404 otherwise. */
+/**
+ * The record named by the `:id` parameter, within its parents and the caller's reach; 404 otherwise. A row keyed
+ * by another column (`moveMedia/:move_name`) is also found by its id when the parameter is a positive integer
+ * (the spec deletes move media by id); its key is then read from the record.
+ */
 export async function existing(
   registry: Registry,
   def: ResourceDef,
   request: FastifyRequest,
 ): Promise<{ row: Row; key: KeyValue; at: Locator }> {
   const at = await locate(registry, def, request);
-  const key = parseKey(def, ((request.params ?? {}) as Params).id);
-  const row = key === undefined ? undefined : await findRecord(request.server.db, at, key);
-  if (!row || key === undefined) throw notFound();
-  return { row, key, at };
+  const raw = ((request.params ?? {}) as Params).id;
+  const byId = def.key !== 'id' ? parseKey({ key: 'id' }, raw) : undefined;
+  const key = byId === undefined ? parseKey(def, raw) : undefined;
+  let row: Row | undefined;
+  if (byId !== undefined) row = await findRecord(request.server.db, { ...at, key: 'id' }, byId);
+  else if (key !== undefined) row = await findRecord(request.server.db, at, key);
+  if (!row) throw notFound();
+  return { row, key: row[def.key] as KeyValue, at };
 }

@@ -6,6 +6,7 @@ import type { Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
 import { attachMedia } from '../media/ownedMedia';
 import type { ResourceDef } from '../../shared/resourceDef';
+import { fileUrls } from './files';
 import { parseJson, type EntityHooks } from './hooks';
 
 /** One row as its API record, without the page-level steps (used to merge an edit with the stored record). */
@@ -33,7 +34,7 @@ export async function present(
   principal: Principal | null,
 ): Promise<Row[]> {
   let records = rows.map((row) => toApiRecord(def, hooks, row));
-  if (def.mediaOwner) records = await attachMedia(db, def.mediaOwner, records);
+  if (def.mediaOwner) records = fileUrls(def, await attachMedia(db, def.mediaOwner, records));
   if (hooks.decorate) records = await hooks.decorate(records, { db, principal, def });
   return records;
 }

@@ -1,11 +1,17 @@
+// Moves library (spec part 2 §2): every catalogue move with whether it has a demonstration video, and the
+// screen that adds or edits a move's video and description.
 import { lazy } from 'react';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const MovesPage = lazy(() => import(/* webpackChunkName: "moves" */ './MovesPage'));
+const MovesListPage = lazy(() => import(/* webpackChunkName: "moves" */ './MovesListPage'));
+const MoveVideoPage = lazy(() => import(/* webpackChunkName: "moves-video" */ './MoveVideoPage'));
 
 export const area: Area = {
-  routes: [{ path: '/movesComponent', access: 'staff', element: <MovesPage /> }],
+  routes: [
+    { path: '/movesComponent', access: 'staff', element: <MovesListPage /> },
+    { path: '/movesComponent-edit/:move_name/:id', access: 'staff', element: <MoveVideoPage /> },
+  ],
   nav: [
     {
       id: 'moves',

@@ -1,13 +1,21 @@
+// Posture analysis (spec part 2 §2): the list, the answer screen, and the member file's posture-analyze tab.
 import { lazy } from 'react';
 import { CameraOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const PostureAnalysisPage = lazy(
-  () => import(/* webpackChunkName: "postureAnalysis" */ './PostureAnalysisPage'),
+const PostureAnalysisListPage = lazy(
+  () => import(/* webpackChunkName: "postureAnalysis" */ './PostureAnalysisListPage'),
 );
+const PostureAnalysisEditPage = lazy(
+  () => import(/* webpackChunkName: "postureAnalysis-edit" */ './PostureAnalysisEditPage'),
+);
+const PostureTab = lazy(() => import(/* webpackChunkName: "postureAnalysis-tab" */ './PostureTab'));
 
 export const area: Area = {
-  routes: [{ path: '/postureAnalysis', access: 'staff', element: <PostureAnalysisPage /> }],
+  routes: [
+    { path: '/postureAnalysis', access: 'staff', element: <PostureAnalysisListPage /> },
+    { path: '/postureAnalysis-edit/:id', access: 'staff', element: <PostureAnalysisEditPage /> },
+  ],
   nav: [
     {
       id: 'postureAnalysis',
@@ -18,4 +26,5 @@ export const area: Area = {
       order: 120,
     },
   ],
+  memberTabs: [{ key: 'posture-analyze', component: PostureTab }],
 };

@@ -9,6 +9,7 @@ import { insertUser } from '../repositories/users';
 import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
+import { seedMedia } from './media';
 import { seedReports } from './reports';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 import { seedTraining } from './training';
@@ -256,6 +257,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       attributes: JSON.stringify({ media: [] }),
     });
   }
+  await seedMedia(db);
   await seedTraining(db);
   await seedReports(db);
 }

@@ -1,6 +1,0 @@
-// /movesComponent: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function MovesPage() {
-  return <AreaPlaceholder titleKey="navigation.moves" />;
-}

@@ -1,0 +1,4 @@
+// A full page reload (after a video edit the spec reloads the page); its own module so tests can replace it.
+export function reloadPage(): void {
+  window.location.reload();
+}

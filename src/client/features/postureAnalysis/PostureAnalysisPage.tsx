@@ -1,6 +1,0 @@
-// /postureAnalysis: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function PostureAnalysisPage() {
-  return <AreaPlaceholder titleKey="navigation.postureAnalysis" />;
-}

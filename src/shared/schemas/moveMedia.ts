@@ -1,0 +1,20 @@
+// Moves library (spec part 2 §3, §5): a catalogue move's video and rich-text description, both optional.
+// create_user / update_user are filled by the server from the signed-in user (the form's '1' is ignored).
+import { object, string } from 'yup';
+import { MOVE_VALUES } from '../moveCatalogue';
+import { INVALID, REQUIRED, TOO_LARGE } from './fields';
+
+/** The spec's video limit (bytes); the server's VIDEO_MAX_BYTES defaults to it. */
+export const VIDEO_MAX_BYTES = 3_000_000;
+export const MAX_MOVE_DESCRIPTION = 100_000;
+
+export const moveMediaSchema = object({
+  // A catalogue move's value (snake_case code, spec part 2 §3): the record's key in paths.
+  move_name: string().trim().required(REQUIRED).max(100, TOO_LARGE).oneOf(MOVE_VALUES, INVALID),
+  description: string().default('').max(MAX_MOVE_DESCRIPTION, TOO_LARGE),
+});
+
+/** An edit changes the description (and the video); the move it belongs to stays. */
+export const editMoveMediaSchema = object({
+  description: string().default('').max(MAX_MOVE_DESCRIPTION, TOO_LARGE),
+});
