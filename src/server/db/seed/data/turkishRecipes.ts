@@ -53,7 +53,7 @@ export const TURKISH_RECIPES: readonly DemoRecipe[] = [
     steps: [
       'Soğanı tereyağında kavurun, salça ve pul biberi ekleyin.',
       'Mercimek, bulgur, pirinç ve suyu ekleyip kısık ateşte pişirin.',
-      'Kuru nane ve tuzla tatlandırıp sıcak servis edin.',
+      'Nane ve tuzla tatlandırıp sıcak servis edin.',
     ],
     lines: [
       ['lentils_red', 1, '1 su bardağı'],
@@ -63,7 +63,7 @@ export const TURKISH_RECIPES: readonly DemoRecipe[] = [
       ['tomato_paste', 1, '1 yemek kaşığı'],
       ['butter', 2, '1 yemek kaşığı'],
       ['water', 8, '1 su bardağı'],
-      ['mint_dried', 1, '1 yemek kaşığı'],
+      ['mint', 1, '1 yemek kaşığı'],
       ['red_pepper_flakes', 1, '1 çay kaşığı'],
       ['salt', 1, '1 çay kaşığı'],
     ],
@@ -79,7 +79,7 @@ export const TURKISH_RECIPES: readonly DemoRecipe[] = [
       'Pirinci suda yumuşayana kadar haşlayın.',
       'Yoğurt, yumurta ve unu çırpın; çorbanın suyundan ekleyerek ılıtın.',
       'Karışımı tencereye alıp sürekli karıştırarak kaynatın.',
-      'Tereyağında kuru naneyi yakmadan çevirip üzerine gezdirin.',
+      'Tereyağında naneyi yakmadan çevirip üzerine gezdirin.',
     ],
     lines: [
       ['yogurt', 1, '1 kase'],
@@ -87,7 +87,7 @@ export const TURKISH_RECIPES: readonly DemoRecipe[] = [
       ['egg', 1, '1 orta boy'],
       ['flour', 1, '1 yemek kaşığı'],
       ['butter', 1, '1 yemek kaşığı'],
-      ['mint_dried', 1, '1 yemek kaşığı'],
+      ['mint', 1, '1 yemek kaşığı'],
       ['water', 5, '1 su bardağı'],
       ['salt', 1, '1 çay kaşığı'],
     ],
@@ -280,14 +280,14 @@ export const TURKISH_RECIPES: readonly DemoRecipe[] = [
     steps: [
       'Salatalığı rendeleyin ya da küçük doğrayın.',
       'Yoğurdu su ve ezilmiş sarımsakla çırpın, salatalığı ekleyin.',
-      'Kuru nane ve zeytinyağı gezdirip soğuk servis edin.',
+      'Nane ve zeytinyağı gezdirip soğuk servis edin.',
     ],
     lines: [
       ['yogurt', 1, '1 kase'],
       ['cucumber', 1, '1 orta boy'],
       ['garlic', 1, '1 diş'],
       ['water', 0.5, '1 su bardağı'],
-      ['mint_dried', 1, '1 çay kaşığı'],
+      ['mint', 1, '1 yemek kaşığı'],
       ['olive_oil', 1, '1 yemek kaşığı'],
       ['salt', 1, '1 tutam'],
     ],

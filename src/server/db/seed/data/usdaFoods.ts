@@ -234,7 +234,7 @@ export const USDA_FOODS: readonly UsdaFood[] = [
   food('tea', 171917, 'Beverages, tea, black, brewed, prepared with tap water', 'Çay (demlenmiş, şekersiz)', 'beverages', [1, 0, 0.3, 0, 0], [teaGlass(100), ['1 kupa', '1 mug', 240]]),
   food('coffee', 171890, 'Beverages, coffee, brewed, prepared with tap water', 'Filtre kahve (şekersiz)', 'beverages', [1, 0.12, 0, 0.02, 0], [['1 kupa', '1 mug', 240]]),
   food('orange_juice', 169098, 'Orange juice, raw', 'Portakal suyu (taze sıkılmış)', 'beverages', [45, 0.7, 10.4, 0.2, 0.2], [cup(206)]),
-  food('water', 171881, 'Beverages, water, tap, drinking', 'Su', 'beverages', [0, 0, 0, 0, 0], [cup(200)]),
+  food('water', 173647, 'Beverages, water, tap, drinking', 'Su', 'beverages', [0, 0, 0, 0, 0], [cup(200)]),
 
   // Spices and sauces
   food('salt', 173468, 'Salt, table', 'Tuz', 'condiments', [0, 0, 0, 0, 0], [tsp(6), ['1 tutam', '1 pinch', 0.4]]),
@@ -242,6 +242,5 @@ export const USDA_FOODS: readonly UsdaFood[] = [
   food('cumin', 170923, 'Spices, cumin seed', 'Kimyon', 'condiments', [375, 17.81, 44.24, 22.27, 10.5], [tsp(2)]),
   food('red_pepper_flakes', 170932, 'Spices, pepper, red or cayenne', 'Pul biber', 'condiments', [318, 12.01, 56.63, 17.27, 27.2], [tsp(1.8)]),
   food('paprika', 171329, 'Spices, paprika', 'Toz kırmızı biber (tatlı)', 'condiments', [282, 14.14, 53.99, 12.89, 34.9], [tsp(2.3)]),
-  food('mint_dried', 171322, 'Spices, spearmint, dried', 'Kuru nane', 'condiments', [285, 19.93, 52.04, 6.03, 29.8], [tsp(0.5), tbsp(1.5)]),
   food('vinegar', 173469, 'Vinegar, cider', 'Elma sirkesi', 'condiments', [21, 0, 0.93, 0, 0], [tbsp(15)]),
 ];
