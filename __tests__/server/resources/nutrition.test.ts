@@ -137,6 +137,7 @@ describeEachDatabase('foods, portions, recipes and ingredients', (t) => {
     // The food is in use; the recipe goes with its rows.
     const inUse = await call('DELETE', `foods/${oil.id}`);
     expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().translations.tr).toMatch(/kullanımda .*1 tarif malzemesi/);
     expect((await call('DELETE', `foods/${lentils.id}/portions/${cup.id}`)).statusCode).toBe(409);
     expect((await call('DELETE', `recipes/${recipe.id}/ingredients/${second.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `recipes/${recipe.id}`)).statusCode).toBe(204);

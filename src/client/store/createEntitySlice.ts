@@ -61,7 +61,10 @@ export function createEntitySlice<
   CR extends SliceCaseReducers<EntitySliceState<T>> = SliceCaseReducers<EntitySliceState<T>>,
 >(def: ResourceDef, options: EntitySliceOptions<T, CR> = {}) {
   const { name } = def;
-  const defaults: QueryDefaults = { ...def.defaultSort, count: options.defaultCount ?? def.defaultCount ?? DEFAULT_PAGE_SIZE };
+  const defaults: QueryDefaults = {
+    ...def.defaultSort,
+    count: options.defaultCount ?? def.defaultCount ?? DEFAULT_PAGE_SIZE,
+  };
   const keyOf = (record: Stored<T>): Id => (record as Record<string, Id>)[def.key];
   const adapter = createEntityAdapter<Stored<T>, Id>({ selectId: keyOf });
   const operationNames = Object.keys(def.operations);

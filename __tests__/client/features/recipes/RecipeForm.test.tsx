@@ -140,7 +140,10 @@ it('asks for the required fields and creates the recipe with the defaults, then 
   await fill(user, 'İçerik', '<p>Domatesi pişirin.</p>');
   await fill(user, 'Malzemeler', '<ul><li>3 yumurta</li></ul>');
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'menemen.png', { type: 'image/png' }));
+  await user.upload(
+    input,
+    new File([new Uint8Array([137, 80, 78, 71])], 'menemen.png', { type: 'image/png' }),
+  );
   await screen.findByRole('button', { name: /Resmi kaldır/ }, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: /Kaydet/ }));
 
