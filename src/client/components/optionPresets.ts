@@ -41,6 +41,12 @@ export const OPTION_PRESETS = {
   roles: { path: 'roles', params: { start: 0, count: 250, sort: 'name' }, label: 'name' },
   // Training: the move catalogue (spec part 2 §3), grouped; package and training moves store the label.
   moves: { path: 'moves', params: {}, grouped: { store: 'label' } },
+  // Nutrition (issue 11): the typed text searches the Turkish and English names.
+  foods: {
+    path: 'foods',
+    params: { start: 0, count: 50, sort: 'name_tr', sort_by: 'ASC' },
+    label: 'name_tr',
+  },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;

@@ -4,7 +4,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type {
   ArticleRecord,
   BranchRecord,
+  FoodPortionRecord,
+  FoodRecord,
   MemberRecord,
+  RecipeIngredientRecord,
+  RecipeRecord,
   ReportRecord,
   RoleRecord,
   UserRecord,
@@ -183,4 +187,27 @@ export interface Database {
   course_packages: CoursePackageTable;
   package_days: PackageDayTable;
   package_day_moves: PackageDayMoveTable;
+}
+// Nutrition (issue 11): foods, their portions, recipes and their ingredient rows.
+export interface FoodTable extends Timestamps, Stored<Omit<FoodRecord, 'portions'>> {}
+export interface FoodPortionTable extends Timestamps, Stored<FoodPortionRecord> {}
+/** attributes is JSON text; attributes.media is filled from the media table when read. */
+export interface RecipeTable
+  extends
+    Timestamps,
+    Stored<Omit<RecipeRecord, 'created_at' | 'ingredient_rows' | 'computed'>, 'attributes'> {}
+export interface RecipeIngredientTable
+  extends
+    Timestamps,
+    Stored<
+      Omit<
+        RecipeIngredientRecord,
+        'food_name_tr' | 'food_name_en' | 'portion_name_tr' | 'portion_name_en' | 'nutrients'
+      >
+    > {}
+export interface Database {
+  foods: FoodTable;
+  food_portions: FoodPortionTable;
+  recipes: RecipeTable;
+  recipe_ingredients: RecipeIngredientTable;
 }

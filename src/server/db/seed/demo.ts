@@ -11,6 +11,7 @@ import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
 import { seedMedia } from './media';
 import { seedReports } from './reports';
+import { seedNutrition } from './nutrition';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 import { seedTraining } from './training';
 
@@ -259,5 +260,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   }
   await seedMedia(db);
   await seedTraining(db);
+  await seedNutrition(db);
   await seedReports(db);
 }
