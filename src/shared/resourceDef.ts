@@ -24,6 +24,12 @@ export interface ParentDef {
   resource: string;
   /** Column of this resource that holds the parent's key. */
   column: string;
+  /**
+   * Where the parent's key travels: in the path (default), or — for the spec's flat paths such as
+   * `personalTrainingsDay?pt_id=7` — as a list filter named `param` and as the `column` of a created record's
+   * body. Lists stay per parent in the store either way; a named parent must exist (404) and be reachable.
+   */
+  in?: 'path' | 'query';
 }
 
 /** What an operation answers: a JSON body, nothing (204), or a file (e.g. application/pdf). */
@@ -36,6 +42,11 @@ export interface OperationDef {
   on: 'record' | 'collection';
   /** Path segment; defaults to the operation's name. */
   segment?: string;
+  /**
+   * A path of its own instead of `<path>[/:id]/<segment>`, e.g. `personalTrainingsDayCopy/:id` (the spec's
+   * copy-day call); `:id` names the record of an operation on one record.
+   */
+  path?: string;
   /** Permission action (`<FAMILY>_<action>`), or a full catalogue key when it contains the family's prefix. */
   permission: Action | string;
   /** Body schema (messages are i18n keys); absent: no body is read. */
@@ -162,6 +173,10 @@ export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: Operat
   permissionOf(def, op.permission);
 
 export const operationSegment = (name: string, op: OperationDef): string => op.segment ?? name;
+
+/** Parents whose key travels as a list filter and a body column rather than in the path. */
+export const queryParents = (def: Pick<ResourceDef, 'parents'>): readonly ParentDef[] =>
+  def.parents.filter((p) => p.in === 'query');
 
 export const operationSuccess = (op: OperationDef): number =>
   op.success ?? (op.answer === 'empty' ? 204 : 200);

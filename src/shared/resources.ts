@@ -7,6 +7,16 @@ import { branchSchema } from './schemas/branches';
 import { RECORD_STATUSES } from './schemas/fields';
 import { memberSchema, sendPasswordSchema } from './schemas/members';
 import { roleSchema } from './schemas/roles';
+import {
+  personalTrainingSchema,
+  ptDayCopySchema,
+  ptDaySchema,
+  ptDayUpdateSchema,
+  ptMessageSchema,
+  ptMoveSchema,
+  ptMoveUpdateSchema,
+  ptTypeSchema,
+} from './schemas/personalTrainings';
 import { USER_STATUSES, USER_TYPES, createUserSchema, editUserSchema } from './schemas/users';
 
 export * from './resourceDef';
@@ -145,6 +155,124 @@ export const RESOURCES = {
   }),
   media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
   mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),
+  ...personalTrainingRows(),
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
+
+// --- Personal trainings (issue 13; spec part 2 §2, §7) ---
+// The spec's paths are flat (`personalTrainingsDay?pt_id=7`): the program and the day are query parents.
+function personalTrainingRows() {
+  const family = 'PERSONAL_TRAININGS';
+  const ofTraining = { param: 'pt_id', resource: 'personalTrainings', column: 'pt_id', in: 'query' } as const;
+  return {
+    personalTrainingsTypes: defineResource({
+      name: 'personalTrainingsTypes',
+      path: 'personalTrainingsTypes',
+      entity: 'personal_training_types',
+      family,
+      sortable: ['id', 'personal_training_type_name', 'number_of_lessons', 'display_price'],
+      filters: { id: 'eq' },
+      search: { param: 'name', columns: ['personal_training_type_name', 'short_description'] },
+      searchForm: ['name'],
+      schema: ptTypeSchema,
+      richText: ['description'],
+      listOmit: ['description'],
+      mediaOwner: 'personalTrainingType',
+      screens: {
+        list: '/personalTrainingsTypes',
+        add: '/personalTrainingsTypes-add',
+        edit: '/personalTrainingsTypes-edit/:id',
+      },
+    }),
+    personalTrainings: defineResource({
+      name: 'personalTrainings',
+      path: 'personalTrainings',
+      entity: 'personal_trainings',
+      family,
+      sortable: ['id', 'start_date', 'end_date', 'diet_status', 'sports_program_status'],
+      filters: {
+        id: 'eq',
+        member_id: 'eq',
+        coach_id: 'eq',
+        pt_type_id: 'eq',
+        diet_status: { kind: 'eq', options: [0, 1] },
+        sports_program_status: { kind: 'eq', options: [0, 1] },
+      },
+      searchForm: ['sports_program_status', 'diet_status'],
+      schema: personalTrainingSchema,
+      richText: ['diet_description'],
+      listOmit: ['diet_description'],
+      references: { member_id: 'members', pt_type_id: 'personalTrainingsTypes', coach_id: 'users' },
+      // user_name, pt_type_name, pt_type_price and coach_name are read from these.
+      dependsOn: ['members', 'personal_training_types', 'users'],
+      screens: {
+        list: '/personalTrainings',
+        add: '/personalTrainings-add',
+        edit: '/personalTrainings-edit/:id/general-informations',
+      },
+    }),
+    personalTrainingsDay: defineResource({
+      name: 'personalTrainingsDay',
+      path: 'personalTrainingsDay',
+      entity: 'personal_training_days',
+      i18n: 'personalTrainings.days',
+      family,
+      parents: [ofTraining],
+      defaultSort: { sort: 'day_num', sort_by: 'ASC' },
+      sortable: ['id', 'day_num', 'title', 'status'],
+      filters: { status: 'eq' },
+      schema: ptDaySchema,
+      updateSchema: ptDayUpdateSchema,
+      references: { pt_id: 'personalTrainings' },
+      operations: {
+        // PUT personalTrainingsDayCopy/{id} {pt_id, day_id, copy_day_id}: one transaction, 200.
+        copy: {
+          method: 'PUT',
+          on: 'record',
+          path: 'personalTrainingsDayCopy/:id',
+          permission: 'UPDATE',
+          body: ptDayCopySchema,
+          answer: 'json',
+        },
+      },
+      screens: { list: '/personalTrainings-edit/:pt_id/sports-program' },
+    }),
+    personalTrainingsDayMoves: defineResource({
+      name: 'personalTrainingsDayMoves',
+      path: 'personalTrainingsDayMoves',
+      entity: 'personal_training_day_moves',
+      i18n: 'personalTrainings.moves',
+      family,
+      parents: [{ param: 'pt_day_id', resource: 'personalTrainingsDay', column: 'pt_day_id', in: 'query' }],
+      defaultSort: { sort: 'id', sort_by: 'ASC' },
+      sortable: ['id', 'move_name', 'number_sets', 'duration', 'weight'],
+      filters: { pt_id: 'eq' },
+      search: { param: 'move_name', columns: ['move_name'] },
+      searchForm: ['move_name'],
+      schema: ptMoveSchema,
+      updateSchema: ptMoveUpdateSchema,
+      richText: ['description'],
+      references: { pt_day_id: 'personalTrainingsDay' },
+    }),
+    personalTrainingMessage: defineResource({
+      name: 'personalTrainingMessage',
+      path: 'personalTrainingMessage',
+      entity: 'personal_training_messages',
+      i18n: 'personalTrainings.messages',
+      family,
+      parents: [ofTraining],
+      sortable: ['id', 'create_date'],
+      schema: ptMessageSchema,
+      richText: ['description'],
+      references: { pt_id: 'personalTrainings' },
+      dependsOn: ['users'],
+      mediaOwner: 'personalTrainingMessage',
+      actions: ['search', 'read', 'create', 'delete'],
+      screens: {
+        list: '/personalTrainings-edit/:pt_id/messages',
+        add: '/personalTrainings-messages-add/:pt_id',
+      },
+    }),
+  };
+}

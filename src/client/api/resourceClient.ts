@@ -5,6 +5,7 @@ import {
   fillPath,
   operationSegment,
   operationSuccess,
+  queryParents,
   type OperationDef,
   type ParentParams,
   type ResourceDef,
@@ -53,14 +54,19 @@ export interface ResourceClient<T> {
 }
 
 export function createResourceClient<T>(
-  def: Pick<ResourceDef, 'path' | 'operations'>,
+  def: Pick<ResourceDef, 'path' | 'operations'> & Partial<Pick<ResourceDef, 'parents'>>,
   parent: ParentParams = {},
 ): ResourceClient<T> {
   const path = fillPath(def.path, parent);
   const one = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
+  // Parents of a flat path (`personalTrainingsDay?pt_id=7`) filter the list and fill a created record's column.
+  const viaQuery = queryParents({ parents: def.parents ?? [] }).filter((p) => parent[p.param] !== undefined);
+  const filters = Object.fromEntries(viaQuery.map((p) => [p.param, parent[p.param]]));
+  const columns = Object.fromEntries(viaQuery.map((p) => [p.column, parent[p.param]]));
 
   const list = async (query: ListQuery): Promise<ListResult<T>> => {
-    const response = expectStatus(await http.get<T[]>(listUrl(path, query)), SUCCESS.list);
+    const scoped = { ...query, criteria: { ...query.criteria, ...filters } };
+    const response = expectStatus(await http.get<T[]>(listUrl(path, scoped)), SUCCESS.list);
     const header = Number(response.headers['x-total-count']);
     const data = Array.isArray(response.data) ? response.data : [];
     return { data, total: Number.isFinite(header) ? header : data.length };
@@ -71,7 +77,9 @@ export function createResourceClient<T>(
     if (!op) throw new Error(`No operation '${name}' on ${def.path}`);
     if (op.on === 'record' && (id === undefined || id === ''))
       throw new Error(`Operation '${name}' needs a record`);
-    const url = `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
+    const url = op.path
+      ? fillPath(op.path, { ...parent, ...(id === undefined ? {} : { id }) })
+      : `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
     const success = operationSuccess(op);
     if (op.answer === 'binary')
       return downloadFile({ method: op.method, url, data: body, success, fallbackName: `${name}.pdf` });
@@ -94,7 +102,7 @@ export function createResourceClient<T>(
       return expectStatus(await http.get<T>(one(id)), SUCCESS.read).data;
     },
     async create(body) {
-      return expectStatus(await http.post<T>(path, body), SUCCESS.create).data;
+      return expectStatus(await http.post<T>(path, { ...columns, ...body }), SUCCESS.create).data;
     },
     async update(id, body) {
       return expectStatus(await http.put<T>(one(id), dropEmptyStrings(body)), SUCCESS.update).data;
