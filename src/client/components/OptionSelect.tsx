@@ -1,10 +1,11 @@
 // A searchable dropdown fed by a preset list call (spec part 1 §7): coach, supervisor, nutritionist, sales,
-// activeUsers, allUsers, members, users, branches, roles — or any OptionSource.
+// activeUsers, allUsers, members, users, branches, roles, moves (grouped) — or any OptionSource.
 import type { CSSProperties } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { LookupOption, LookupOptionGroup } from '../store/lookupsApi';
 import { OPTION_PRESETS, type OptionPresetName, type OptionSource } from './optionPresets';
-import { useOptionSearch } from './useOptionSearch';
+import { useGroupedOptionSearch, useOptionSearch } from './useOptionSearch';
 
 export type OptionSelectValue = number | string | null | undefined;
 
@@ -20,8 +21,31 @@ export interface OptionSelectProps {
   style?: CSSProperties;
 }
 
-export function OptionSelect({
-  preset,
+interface SearchState {
+  options: (LookupOption | LookupOptionGroup)[];
+  loading: boolean;
+  search: (text: string) => void;
+}
+
+export function OptionSelect(props: OptionSelectProps) {
+  const source = typeof props.preset === 'string' ? OPTION_PRESETS[props.preset] : props.preset;
+  // Two components, not a branch inside one: each calls its own hooks unconditionally.
+  return source.grouped ? (
+    <GroupedOptionSelect {...props} source={source} />
+  ) : (
+    <ListOptionSelect {...props} source={source} />
+  );
+}
+
+function ListOptionSelect({ source, ...props }: OptionSelectProps & { source: OptionSource }) {
+  return <SelectView {...props} {...useOptionSearch(source, props.value)} />;
+}
+
+function GroupedOptionSelect({ source, ...props }: OptionSelectProps & { source: OptionSource }) {
+  return <SelectView {...props} {...useGroupedOptionSearch(source, props.value)} />;
+}
+
+function SelectView({
   value,
   onChange,
   onBlur,
@@ -30,10 +54,11 @@ export function OptionSelect({
   disabled,
   placeholder,
   style,
-}: OptionSelectProps) {
+  options,
+  loading,
+  search,
+}: Omit<OptionSelectProps, 'preset'> & SearchState) {
   const { t } = useTranslation();
-  const source = typeof preset === 'string' ? OPTION_PRESETS[preset] : preset;
-  const { options, loading, search } = useOptionSearch(source, value);
   const empty = value === undefined || value === null || value === '';
   return (
     <Select

@@ -11,6 +11,11 @@ export interface OptionSource {
   label?: OptionLabelKind;
   /** A value with a fixed, translated label instead of a record (branches: -1 'Mobil Kullanıcılar'). */
   special?: { value: number; labelKey: string };
+  /**
+   * The answer is already options in groups (`[{ label, options: [{ value, label }] }]`, e.g. GET moves) and is
+   * shown grouped; `store: 'label'` keeps the option's label as the field's value (stored move names).
+   */
+  grouped?: { store: 'value' | 'label' };
 }
 
 const staff = (type: string, status?: 'active'): OptionSource => ({
@@ -34,6 +39,8 @@ export const OPTION_PRESETS = {
     special: { value: -1, labelKey: 'components.options.mobile_users' },
   },
   roles: { path: 'roles', params: { start: 0, count: 250, sort: 'name' }, label: 'name' },
+  // Training: the move catalogue (spec part 2 §3), grouped; package and training moves store the label.
+  moves: { path: 'moves', params: {}, grouped: { store: 'label' } },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;

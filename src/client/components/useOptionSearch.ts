@@ -7,9 +7,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import {
+  useGroupedOptionsQuery,
   useOptionLabelQuery,
   useOptionsQuery,
   type LookupOption,
+  type LookupOptionGroup,
   type OptionsArg,
 } from '../store/lookupsApi';
 import type { OptionSource } from './optionPresets';
@@ -93,4 +95,33 @@ export function useOptionSearch(source: OptionSource, value: unknown) {
   ]);
 
   return { options: shown, loading: list.isFetching, search: setText };
+}
+
+/**
+ * A grouped source (GET moves): the same debounced search, the answer shown in its groups. A saved value that
+ * the loaded groups do not hold (a search narrowed them, or a stored move name from another language) is shown
+ * as it is: with `store: 'label'` the value is its own label.
+ */
+export function useGroupedOptionSearch(source: OptionSource, value: unknown) {
+  const [text, setText] = useState('');
+  const name = useDebouncedValue(text, (typed) => (typed === '' ? 0 : OPTION_SEARCH_DEBOUNCE_MS));
+  const store = source.grouped?.store ?? 'value';
+  const sourceKey = JSON.stringify([source.path, source.params, store]);
+  const arg = useMemo(() => {
+    const params: OptionsArg['params'] = {};
+    for (const [key, v] of Object.entries(source.params)) if (v !== undefined) params[key] = v;
+    return { path: source.path, params, name, store };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sourceKey stands for source's content
+  }, [sourceKey, name]);
+  const list = useGroupedOptionsQuery(arg, { refetchOnMountOrArgChange: true });
+  useLookupErrorToast(list.requestId, list.isError ? list.error : undefined);
+  const groups = useMemo(() => list.data ?? [], [list.data]);
+
+  const options = useMemo((): (LoadedOption | LookupOptionGroup)[] => {
+    const known = groups.some((g) => g.options.some((o) => o.value === value));
+    if (!isSet(value) || known) return groups;
+    return [{ value, label: String(value) }, ...groups];
+  }, [groups, value]);
+
+  return { options, loading: list.isFetching, search: setText };
 }

@@ -74,6 +74,31 @@ const toOption = (row: OptionRow, kind?: OptionLabelKind): LookupOption => ({
   label: optionLabel(row, kind),
 });
 
+interface GroupRow {
+  label: string;
+  options: unknown[];
+}
+
+const isGroup = (value: unknown): value is GroupRow =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as GroupRow).label === 'string' &&
+  Array.isArray((value as GroupRow).options);
+
+const isGroupOption = (value: unknown): value is { value: string | number; label: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { label?: unknown }).label === 'string' &&
+  ['string', 'number'].includes(typeof (value as { value?: unknown }).value);
+
+/** Only value and label are kept (the store's lookups and the action log stay small). */
+const toGroup = (group: GroupRow, store: 'value' | 'label'): LookupOptionGroup => ({
+  label: group.label,
+  options: group.options
+    .filter(isGroupOption)
+    .map((o) => ({ value: store === 'label' ? o.label : o.value, label: o.label })),
+});
+
 export interface OptionsArg {
   /** The list path, e.g. 'users'. */
   path: string;
@@ -82,6 +107,20 @@ export interface OptionsArg {
   /** The typed text, sent as `name` ('' = none). */
   name: string;
   label?: OptionLabelKind;
+}
+
+/** A grouped dropdown's call (GET moves): which of an option's fields becomes the select's value. */
+export interface GroupedOptionsArg {
+  path: string;
+  params: Record<string, string | number | boolean | null>;
+  name: string;
+  store: 'value' | 'label';
+}
+
+/** A heading and its options (antd Select's grouped options). */
+export interface LookupOptionGroup {
+  label: string;
+  options: LookupOption[];
 }
 
 export interface OptionLabelArg {
@@ -112,6 +151,12 @@ export const lookupsApi = createApi({
       query: ({ path, params, name }) => ({ url: path, params: { name, ...params } }),
       transformResponse: (rows: unknown, _meta, { label }) =>
         Array.isArray(rows) ? rows.filter(isRow).map((row) => toOption(row, label)) : [],
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.options,
+    }),
+    groupedOptions: build.query<LookupOptionGroup[], GroupedOptionsArg>({
+      query: ({ path, params, name }) => ({ url: path, params: { name, ...params } }),
+      transformResponse: (groups: unknown, _meta, { store }) =>
+        Array.isArray(groups) ? groups.filter(isGroup).map((group) => toGroup(group, store)) : [],
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS.options,
     }),
     optionLabel: build.query<LookupOption | null, OptionLabelArg>({
@@ -153,8 +198,13 @@ export const lookupsReducer: typeof lookupsApi.reducer = (state, action) => {
 /** For `combineSlices(lookupsSlice, ...)`: the reducer path and the replayable reducer. */
 export const lookupsSlice = { reducerPath: lookupsApi.reducerPath, reducer: lookupsReducer } as const;
 
-export const { useOptionsQuery, useOptionLabelQuery, usePermissionCatalogueQuery, useCitiesQuery } =
-  lookupsApi;
+export const {
+  useOptionsQuery,
+  useGroupedOptionsQuery,
+  useOptionLabelQuery,
+  usePermissionCatalogueQuery,
+  useCitiesQuery,
+} = lookupsApi;
 
 /** The translated message of a lookup's error (a serialized error without one falls back to its own message). */
 export function lookupErrorMessage(error: unknown): string | null {
