@@ -1,16 +1,7 @@
 // Personal-training types, personal trainings, their days, moves and messages, and the copy-day request
 // (spec part 2 §3, §5). Prices and move figures are free text (the spec: no numeric validation).
 import { number, object, string } from 'yup';
-import {
-  INVALID,
-  REQUIRED,
-  TOO_LARGE,
-  flag,
-  optionalNumber,
-  optionalText,
-  requiredId,
-  requiredText,
-} from './fields';
+import { INVALID, REQUIRED, TOO_LARGE, flag, optionalText, requiredId, requiredText } from './fields';
 
 const RICH_TEXT_MAX = 100_000;
 const richText = () => string().max(RICH_TEXT_MAX, TOO_LARGE).default('');
@@ -32,7 +23,13 @@ export const ptTypeSchema = object({
   personal_training_type_name: requiredText(),
   short_description: optionalText(500),
   // Nullable and kept when emptied: the form sends null for an empty field.
-  number_of_lessons: optionalNumber().integer(INVALID).min(0, INVALID).max(10_000, INVALID),
+  number_of_lessons: number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
+    .typeError(INVALID)
+    .nullable()
+    .integer(INVALID)
+    .min(0, INVALID)
+    .max(10_000, INVALID),
   display_price: string().trim().required(REQUIRED).max(50, TOO_LARGE),
   description: richText(),
 });

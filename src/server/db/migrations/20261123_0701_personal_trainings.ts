@@ -14,7 +14,6 @@ function table(db: Db, name: string) {
     .addColumn('updated_at', 'text', (c) => c.notNull());
 }
 
-
 export async function up(db: Db): Promise<void> {
   await table(db, 'personal_training_types')
     .addColumn('personal_training_type_name', 'text', (c) => c.notNull())
@@ -36,7 +35,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('sports_program_status', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   for (const column of ['member_id', 'pt_type_id', 'coach_id']) {
-    await db.schema.createIndex(`personal_trainings_${column}_idx`).on('personal_trainings').column(column).execute();
+    await db.schema
+      .createIndex(`personal_trainings_${column}_idx`)
+      .on('personal_trainings')
+      .column(column)
+      .execute();
   }
 
   await table(db, 'personal_training_days')
