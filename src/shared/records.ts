@@ -191,6 +191,7 @@ export interface RecordTypes {
   mediaStorage: MediaRecord;
   personalTrainingsTypes: PersonalTrainingTypeRecord;
   personalTrainings: PersonalTrainingRecord;
+  memberPersonalTrainings: PersonalTrainingRecord;
   personalTrainingsDay: PtDayRecord;
   personalTrainingsDayMoves: PtMoveRecord;
   personalTrainingMessage: PtMessageRecord;

@@ -105,6 +105,11 @@ export interface ResourceDef {
   /** Parameters the list screen's search form shows, in order (the text search first, then filters). */
   searchForm: readonly string[];
   actions: readonly CrudAction[];
+  /**
+   * A CRUD verb guarded by another action of the family (default: its own). Contents of a record edited
+   * from its screen, such as a training's days, moves and messages, are written under the parent's UPDATE.
+   */
+  crudPermissions: Readonly<Partial<Record<CrudAction, Action>>>;
   operations: Readonly<Record<string, OperationDef>>;
   /** Create schema, and the update schema when it differs (validated against the stored record merged with the edit). */
   schema?: AnyObjectSchema;
@@ -146,6 +151,7 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
     sortable: ['id'],
     searchForm: [],
     actions: CRUD_ACTIONS,
+    crudPermissions: {},
     operations: {},
     richText: [],
     json: [],
@@ -161,12 +167,14 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
 
 /** The permission a call needs: `permissionOf(members, 'search') === 'MEMBERS_SEARCH'`; APPROVE for approvals. */
 export const permissionOf = (
-  def: Pick<ResourceDef, 'family'>,
+  def: Pick<ResourceDef, 'family'> & Partial<Pick<ResourceDef, 'crudPermissions'>>,
   action: CrudAction | Action | string,
-): string =>
-  action.startsWith(`${def.family}_`) || action.includes('_')
-    ? action
-    : `${def.family}_${action.toUpperCase()}`;
+): string => {
+  const mapped = def.crudPermissions?.[action as CrudAction] ?? action;
+  return mapped.startsWith(`${def.family}_`) || mapped.includes('_')
+    ? mapped
+    : `${def.family}_${mapped.toUpperCase()}`;
+};
 
 /** The permission an operation needs. */
 export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: OperationDef): string =>

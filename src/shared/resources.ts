@@ -165,6 +165,8 @@ export type ResourceName = keyof typeof RESOURCES;
 function personalTrainingRows() {
   const family = 'PERSONAL_TRAININGS';
   const ofTraining = { param: 'pt_id', resource: 'personalTrainings', column: 'pt_id', in: 'query' } as const;
+  // A program's days, moves and messages are its contents: added under the training's UPDATE (spec §6).
+  const contents = { crudPermissions: { create: 'UPDATE' } } as const;
   return {
     personalTrainingsTypes: defineResource({
       name: 'personalTrainingsTypes',
@@ -212,8 +214,22 @@ function personalTrainingRows() {
         edit: '/personalTrainings-edit/:id/general-informations',
       },
     }),
+    /** A member's personal trainings (the member file's training-program tab); members' reach applies. */
+    memberPersonalTrainings: defineResource({
+      name: 'memberPersonalTrainings',
+      path: 'members/:member_id/personalTrainings',
+      entity: 'personal_trainings',
+      i18n: 'personalTrainings',
+      family,
+      parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+      sortable: ['id', 'start_date', 'end_date'],
+      actions: ['search'],
+      dependsOn: ['members', 'personal_training_types', 'users'],
+      screens: { edit: '/personalTrainings-edit/:id/general-informations' },
+    }),
     personalTrainingsDay: defineResource({
       name: 'personalTrainingsDay',
+      ...contents,
       path: 'personalTrainingsDay',
       entity: 'personal_training_days',
       i18n: 'personalTrainings.days',
@@ -240,6 +256,7 @@ function personalTrainingRows() {
     }),
     personalTrainingsDayMoves: defineResource({
       name: 'personalTrainingsDayMoves',
+      ...contents,
       path: 'personalTrainingsDayMoves',
       entity: 'personal_training_day_moves',
       i18n: 'personalTrainings.moves',
@@ -254,9 +271,12 @@ function personalTrainingRows() {
       updateSchema: ptMoveUpdateSchema,
       richText: ['description'],
       references: { pt_day_id: 'personalTrainingsDay' },
+      // The move screens name the program and the day number beside the day (spec part 2 §2).
+      screens: { list: '/personalTrainings-edit-day-moves/:pt_id/:pt_day_id/:day' },
     }),
     personalTrainingMessage: defineResource({
       name: 'personalTrainingMessage',
+      ...contents,
       path: 'personalTrainingMessage',
       entity: 'personal_training_messages',
       i18n: 'personalTrainings.messages',

@@ -7,7 +7,7 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { Link } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
-import type { ParentParams } from '../../shared/resourceDef';
+import { permissionOf, type ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id } from '../store/createEntitySlice';
 import { useCan } from './Can';
@@ -30,6 +30,8 @@ export interface EntityFormProps<T extends Entity, V extends FormikValues> {
   /** Form values → request body; default: the values as they are. */
   toBody?: (values: V, mode: FormMode) => Body;
   afterSave?: AfterSave<T>;
+  /** Go back to the list after a successful update as well as after a create. */
+  leaveAfterUpdate?: boolean;
   /** Shown above the form, e.g. <ImageUploader>. */
   aside?: ReactNode;
   /** Changes kept outside Formik (e.g. an image chosen in `aside`): they enable save and guard leaving too. */
@@ -51,7 +53,7 @@ export function EntityForm<T extends Entity, V extends FormikValues>(props: Enti
   // The add screen needs `<family>_CREATE`, the edit screen `_READ`: without it only the no-permission state
   // shows (no form without a save button, no read that would answer 403).
   const adding = props.id === undefined || props.id === '';
-  const allowed = useCan(`${def.family}_${adding ? 'CREATE' : 'READ'}`);
+  const allowed = useCan(permissionOf(def, adding ? 'create' : 'read'));
   const listPath = screenPath(def.screens.list, props.parent) ?? '/';
   return (
     <ResourceContext.Provider value={info}>
@@ -93,13 +95,14 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   fromRecord = defaultFromRecord,
   toBody,
   afterSave,
+  leaveAfterUpdate,
   aside,
   pendingChanges = false,
   title,
   children,
 }: EntityFormProps<T, V>) {
   const { t, resource } = useResourceTranslation();
-  const form = useEntityFormController<T>({ entity, id, parent, afterSave });
+  const form = useEntityFormController<T>({ entity, id, parent, afterSave, leaveAfterUpdate });
   const { mode, record, listPath } = form;
   const values = useMemo(
     () => (record ? fromRecord(record, initialValues) : initialValues),

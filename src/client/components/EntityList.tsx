@@ -11,7 +11,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { ParentParams } from '../../shared/resourceDef';
+import { permissionOf, type ParentParams } from '../../shared/resourceDef';
 import type { Entity, Scope, Stored } from '../store/createEntitySlice';
 import { Can, useCan } from './Can';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -63,7 +63,7 @@ const asCell = (value: unknown): CsvCell =>
 
 export function EntityList<T extends Entity>(props: EntityListProps<T>) {
   const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
-  const canSearch = useCan(`${props.entity.def.family}_SEARCH`);
+  const canSearch = useCan(permissionOf(props.entity.def, 'search'));
   return (
     <ResourceContext.Provider value={info}>
       {canSearch ? <EntityListView {...props} /> : <ForbiddenCard title={props.title} />}
@@ -102,7 +102,6 @@ function EntityListView<T extends Entity>({
 }: EntityListProps<T>) {
   const { t, resource, fieldLabel } = useResourceTranslation();
   const { def, keyOf } = entity;
-  const { family } = def;
   const list = useEntityListController({ entity, parent });
   const { query, loading, remove } = list;
   const createPath = def.actions.includes('create') ? screenPath(def.screens.add, list.parent) : undefined;
@@ -114,8 +113,8 @@ function EntityListView<T extends Entity>({
     options: def.filters[name]?.options,
     input: searchInputs?.[name],
   }));
-  const canRead = useCan(`${family}_READ`);
-  const canDelete = useCan(`${family}_DELETE`) && def.actions.includes('delete');
+  const canRead = useCan(permissionOf(def, 'read'));
+  const canDelete = useCan(permissionOf(def, 'delete')) && def.actions.includes('delete');
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
   const sortable = (column: EntityColumn<T>) => column.sortable ?? def.sortable.includes(column.field);
 
@@ -270,7 +269,7 @@ function EntityListView<T extends Entity>({
             </Button>
           )}
           {createPath && (
-            <Can permission={`${family}_CREATE`}>
+            <Can permission={permissionOf(def, 'create')}>
               <Link to={createPath}>
                 <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
                   {t('components.actions.add')}

@@ -41,6 +41,12 @@ export const OPTION_PRESETS = {
   roles: { path: 'roles', params: { start: 0, count: 250, sort: 'name' }, label: 'name' },
   // Training: the move catalogue (spec part 2 §3), grouped; package and training moves store the label.
   moves: { path: 'moves', params: {}, grouped: { store: 'label' } },
+  // Personal trainings (issue 13): training types by name.
+  ptTypes: {
+    path: 'personalTrainingsTypes',
+    params: { start: 0, count: 250, sort: 'personal_training_type_name' },
+    label: 'field:personal_training_type_name',
+  },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ParentParams } from '../../shared/resourceDef';
+import { permissionOf, type ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id, Scope } from '../store/createEntitySlice';
 import { useToast } from '../lib/useToast';
@@ -28,6 +28,8 @@ export interface FormControllerOptions<T extends Entity> {
   id?: Id;
   parent?: ParentParams;
   afterSave?: AfterSave<T>;
+  /** Return to the list after a successful update too (moves and messages go back after either). */
+  leaveAfterUpdate?: boolean;
 }
 
 /** The list a successful create returns to, and the edit screen a partly failed create goes to, are the row's screens. */
@@ -36,6 +38,7 @@ export function useEntityFormController<T extends Entity>({
   id,
   parent,
   afterSave,
+  leaveAfterUpdate = false,
 }: FormControllerOptions<T>) {
   const { def, keyOf } = entity;
   const listPath = screenPath(def.screens.list, parent) ?? '/';
@@ -51,7 +54,7 @@ export function useEntityFormController<T extends Entity>({
   // Route params are strings, ids from the API numbers: compare as text.
   const record =
     mode === 'edit' && current && String(keyOf(current)) === String(id) ? (current as T) : undefined;
-  const canSave = useCan(`${def.family}_${mode === 'create' ? 'CREATE' : 'UPDATE'}`);
+  const canSave = useCan(permissionOf(def, mode === 'create' ? 'create' : 'update'));
   /** Lifted while a save navigates away, so the unsaved-changes guard lets it through. */
   const leaving = useRef(false);
 
@@ -101,10 +104,14 @@ export function useEntityFormController<T extends Entity>({
       const updated = result.payload as T;
       if (afterSave && !(await afterSave(updated, mode))) return { status: 'incomplete', record: updated };
       toast.success(t('generic.success_message'));
+      if (leaveAfterUpdate) {
+        leaving.current = true;
+        navigate(listPath);
+      }
       return { status: 'saved', record: updated };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- listPath and editPath follow from entity and parent
-    [mode, dispatch, entity, parent, afterSave, navigate, toast, t, id],
+    [mode, dispatch, entity, parent, afterSave, navigate, toast, t, id, leaveAfterUpdate],
   );
 
   return {
