@@ -223,6 +223,7 @@ function personalTrainingRows() {
       family,
       parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
       sortable: ['id', 'start_date', 'end_date'],
+      listOmit: ['diet_description'],
       actions: ['search'],
       dependsOn: ['members', 'personal_training_types', 'users'],
       screens: { edit: '/personalTrainings-edit/:id/general-informations' },

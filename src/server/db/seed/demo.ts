@@ -254,4 +254,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       attributes: JSON.stringify({ media: [] }),
     });
   }
+  await (await import('./personalTrainings')).seedPersonalTrainings(db);
 }
