@@ -180,6 +180,52 @@ export interface PtMessageRecord extends AuditFields {
 }
 
 /** The record type of each registry row (by name). */
+// Training: course packages, their days and the moves of a day (spec part 2 §3).
+/** Who and when, written by the server (registry `audit`). */
+export interface AuditStamps {
+  create_user: number;
+  update_user: number;
+  create_date: string;
+  update_date: string;
+}
+
+export interface CoursePackageRecord extends AuditStamps {
+  id: number;
+  package_name: string;
+  short_description: string;
+  branch_id: number | null;
+  number_of_lessons: string;
+  status_id: 0 | 1;
+  /** Turkish lira, as typed. */
+  display_price: string;
+  teacher: string;
+  description: string;
+  /** The uploaded image (owner 'course_package'): its media id and URL, derived when read. */
+  media_id?: number | null;
+  image_url?: string;
+  attributes?: { media?: MediaEntry[] };
+}
+
+export interface PackageDayRecord {
+  id: number;
+  package_id: number;
+  day_number: number;
+  title: string;
+  description: string;
+}
+
+export interface PackageDayMoveRecord {
+  id: number;
+  package_id: number;
+  day_number: number;
+  /** The catalogue option's label, as chosen. */
+  move_name: string;
+  number_sets: string;
+  duration: string;
+  weight: string;
+  description: string;
+}
+
 export interface RecordTypes {
   users: UserRecord;
   roles: RoleRecord;
@@ -195,4 +241,7 @@ export interface RecordTypes {
   personalTrainingsDay: PtDayRecord;
   personalTrainingsDayMoves: PtMoveRecord;
   personalTrainingMessage: PtMessageRecord;
+  coursePackages: CoursePackageRecord;
+  packageDay: PackageDayRecord;
+  packageDayMove: PackageDayMoveRecord;
 }

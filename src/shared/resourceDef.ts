@@ -25,11 +25,23 @@ export interface ParentDef {
   /** Column of this resource that holds the parent's key. */
   column: string;
   /**
-   * Where the parent's key travels: in the path (default), or — for the spec's flat paths such as
-   * `personalTrainingsDay?pt_id=7` — as a list filter named `param` and as the `column` of a created record's
-   * body. Lists stay per parent in the store either way; a named parent must exist (404) and be reachable.
+   * Where the parent travels: in the path (default), or — as the spec's `GET packageDay?package_id=…` — as a
+   * query parameter of the list and a field of create/update bodies, both named by `column`. A query parent
+   * narrows the list when given; a create must name it; an update keeps the stored one.
    */
   in?: 'path' | 'query';
+  /**
+   * The parent's column the value is looked up by (default its key), within the parents listed before it:
+   * a package move's day is `day_number` of the package's days.
+   */
+  by?: string;
+}
+
+/** A number that follows the last one within the parents (`day_number`: 1, 2, 3... per package). */
+export interface SequenceDef {
+  column: string;
+  /** Columns that group the numbering (the parents' columns). */
+  within: readonly string[];
 }
 
 /** What an operation answers: a JSON body, nothing (204), or a file (e.g. application/pdf). */
@@ -128,6 +140,13 @@ export interface ResourceDef {
   mediaOwner?: string;
   /** Create/update are multipart uploads (media): served by media/, not by the CRUD factory. */
   upload: boolean;
+  /**
+   * Who and when: the server fills create_user / update_user (the signed-in user) and create_date /
+   * update_date (the clock) on every write; values in the body are ignored.
+   */
+  audit: boolean;
+  /** A column the server numbers on create (last + 1 within the parents, from 1) and keeps on update. */
+  sequence?: SequenceDef;
   screens: ScreenPaths;
 }
 
@@ -159,6 +178,7 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
     references: {},
     dependsOn: [],
     upload: false,
+    audit: false,
     screens: {},
     ...row,
     filters,
@@ -182,10 +202,6 @@ export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: Operat
 
 export const operationSegment = (name: string, op: OperationDef): string => op.segment ?? name;
 
-/** Parents whose key travels as a list filter and a body column rather than in the path. */
-export const queryParents = (def: Pick<ResourceDef, 'parents'>): readonly ParentDef[] =>
-  def.parents.filter((p) => p.in === 'query');
-
 export const operationSuccess = (op: OperationDef): number =>
   op.success ?? (op.answer === 'empty' ? 204 : 200);
 
@@ -203,5 +219,19 @@ export function fillPath(template: string, params: ParentParams = {}): string {
 }
 
 /** A stable text key of a parent chain's values (`''` for a top-level resource): lists are kept per key. */
+/** Parents that travel as query parameters / body fields rather than in the path. */
+export const queryParents = (def: Pick<ResourceDef, 'parents'>): readonly ParentDef[] =>
+  def.parents.filter((p) => p.in === 'query');
+
+/** Query-parent values of a call under their column names (`{ package_id: 3, day_number: 2 }`). */
+export function queryParentValues(def: Pick<ResourceDef, 'parents'>, params: ParentParams = {}) {
+  const values: Record<string, string | number> = {};
+  for (const p of queryParents(def)) {
+    const value = params[p.param];
+    if (value !== undefined && value !== '') values[p.column] = value;
+  }
+  return values;
+}
+
 export const parentKeyOf = (def: Pick<ResourceDef, 'parents'>, params: ParentParams = {}): string =>
   def.parents.map((p) => `${p.param}=${params[p.param] ?? ''}`).join('&');

@@ -18,6 +18,12 @@ import {
   ptTypeSchema,
 } from './schemas/personalTrainings';
 import { USER_STATUSES, USER_TYPES, createUserSchema, editUserSchema } from './schemas/users';
+import {
+  COURSE_PACKAGE_STATUSES,
+  coursePackageSchema,
+  packageDayMoveSchema,
+  packageDaySchema,
+} from './schemas/coursePackages';
 
 export * from './resourceDef';
 
@@ -155,6 +161,64 @@ export const RESOURCES = {
   }),
   media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
   mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),
+  // Training: course packages (no delete in the spec), their numbered days and the moves of a day. Days and
+  // moves name their package (and day) in the query string and the body, as the spec's calls do.
+  coursePackages: defineResource({
+    name: 'coursePackages',
+    path: 'coursePackages',
+    entity: 'course_packages',
+    family: 'COURSE_PACKAGE',
+    sortable: ['id', 'package_name', 'status_id', 'display_price', 'number_of_lessons', 'created_at'],
+    filters: { id: 'eq', status_id: { kind: 'eq', options: COURSE_PACKAGE_STATUSES }, branch_id: 'eq' },
+    search: { param: 'package_name', columns: ['package_name', 'teacher'] },
+    searchForm: ['package_name', 'status_id'],
+    actions: ['search', 'read', 'create', 'update'],
+    schema: coursePackageSchema,
+    richText: ['description'],
+    listOmit: ['description'],
+    mediaOwner: 'course_package',
+    audit: true,
+    screens: { list: '/coursePackages', add: '/coursePackages-add', edit: '/coursePackages-edit/:id' },
+  }),
+  packageDay: defineResource({
+    name: 'packageDay',
+    path: 'packageDay',
+    entity: 'package_days',
+    i18n: 'coursePackages.days',
+    family: 'COURSE_PACKAGE',
+    parents: [{ param: 'package_id', resource: 'coursePackages', column: 'package_id', in: 'query' }],
+    defaultSort: { sort: 'day_number', sort_by: 'ASC' },
+    sortable: ['id', 'day_number', 'title'],
+    filters: { day_number: 'eq' },
+    schema: packageDaySchema,
+    richText: ['description'],
+    listOmit: ['description'],
+    sequence: { column: 'day_number', within: ['package_id'] },
+    // Add and edit paths also carry the day number, which is not a parent: the screens build them.
+    screens: { list: '/coursePackages-days/:package_id' },
+  }),
+  packageDayMove: defineResource({
+    name: 'packageDayMove',
+    path: 'packageDayMove',
+    entity: 'package_day_moves',
+    i18n: 'coursePackages.moves',
+    family: 'COURSE_PACKAGE',
+    parents: [
+      { param: 'package_id', resource: 'coursePackages', column: 'package_id', in: 'query' },
+      { param: 'day', resource: 'packageDay', column: 'day_number', in: 'query', by: 'day_number' },
+    ],
+    defaultSort: { sort: 'id', sort_by: 'ASC' },
+    sortable: ['id', 'move_name', 'number_sets', 'duration', 'weight'],
+    search: { param: 'move_name', columns: ['move_name'] },
+    schema: packageDayMoveSchema,
+    richText: ['description'],
+    listOmit: ['description'],
+    screens: {
+      list: '/coursePackages-moves/:package_id/:day',
+      add: '/coursePackages-moves-add/:package_id/:day',
+      edit: '/coursePackages-moves-edit/:package_id/:day/:id',
+    },
+  }),
   ...personalTrainingRows(),
 } as const satisfies Record<string, ResourceDef>;
 
@@ -236,6 +300,8 @@ function personalTrainingRows() {
       i18n: 'personalTrainings.days',
       family,
       parents: [ofTraining],
+      // A new day is the program's last day number + 1, from 1 (spec part 2 §4).
+      sequence: { column: 'day_num', within: ['pt_id'] },
       defaultSort: { sort: 'day_num', sort_by: 'ASC' },
       sortable: ['id', 'day_num', 'title', 'status'],
       filters: { status: 'eq' },
@@ -262,10 +328,14 @@ function personalTrainingRows() {
       entity: 'personal_training_day_moves',
       i18n: 'personalTrainings.moves',
       family,
-      parents: [{ param: 'pt_day_id', resource: 'personalTrainingsDay', column: 'pt_day_id', in: 'query' }],
+      // The day is looked up within the program named before it: a day of another program is refused.
+      parents: [
+        ofTraining,
+        { param: 'pt_day_id', resource: 'personalTrainingsDay', column: 'pt_day_id', in: 'query' },
+      ],
+      audit: true,
       defaultSort: { sort: 'id', sort_by: 'ASC' },
       sortable: ['id', 'move_name', 'number_sets', 'duration', 'weight'],
-      filters: { pt_id: 'eq' },
       search: { param: 'move_name', columns: ['move_name'] },
       searchForm: ['move_name'],
       schema: ptMoveSchema,
@@ -283,6 +353,7 @@ function personalTrainingRows() {
       i18n: 'personalTrainings.messages',
       family,
       parents: [ofTraining],
+      audit: true,
       sortable: ['id', 'create_date'],
       schema: ptMessageSchema,
       richText: ['description'],

@@ -94,6 +94,33 @@ export function sampleBody(entity: string): Record<string, unknown> {
       return { pt_id: 1, description: '<p>Merhaba</p>' };
     case 'personalTrainingsDayCopy':
       return { pt_id: 1, day_id: 1, copy_day_id: 2 };
+    // Training (by path or table name): days and moves name package 1 (and its day 1) unless a test overrides it.
+    case 'coursePackages':
+    case 'course_packages':
+      return {
+        package_name: `Paket ${n}`,
+        short_description: 'Kısa açıklama',
+        branch_id: 0,
+        number_of_lessons: '12',
+        status_id: 0,
+        display_price: '1500',
+        teacher: 'Ali Yılmaz',
+        description: '<p>Açıklama</p>',
+      };
+    case 'packageDay':
+    case 'package_days':
+      return { package_id: 1, title: `Gün ${n}`, description: '<p>Isınma</p>' };
+    case 'packageDayMove':
+    case 'package_day_moves':
+      return {
+        package_id: 1,
+        day_number: 1,
+        move_name: 'Şınav',
+        number_sets: '3',
+        duration: '45 sn',
+        weight: '0',
+        description: '<p>Yavaş</p>',
+      };
     default:
       throw new Error(`no sample for ${entity}`);
   }

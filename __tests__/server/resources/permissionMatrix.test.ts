@@ -77,6 +77,55 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       });
     }
   }
+  // Training: days and moves name an existing package (and day) in the query string and the body.
+  const newDay = async () => {
+    const package_id = await createAsAdmin(RESOURCES.coursePackages);
+    const payload = { ...sampleBody('package_days'), package_id };
+    const day = await admin({ method: 'POST', url: '/api/v1/packageDay', payload });
+    return {
+      package_id,
+      id: day.json<{ id: number }>().id,
+      day_number: day.json<{ day_number: number }>().day_number,
+    };
+  };
+  const newMove = async () => {
+    const { package_id, day_number } = await newDay();
+    const payload = { ...sampleBody('package_day_moves'), package_id, day_number };
+    const move = await admin({ method: 'POST', url: '/api/v1/packageDayMove', payload });
+    return { package_id, day_number, id: move.json<{ id: number }>().id };
+  };
+  for (const [path, fresh, sample] of [
+    ['packageDay', newDay, 'package_days'],
+    ['packageDayMove', newMove, 'package_day_moves'],
+  ] as const) {
+    const base = `/api/v1/${path}`;
+    map.set(`GET ${base}`, {
+      expect: 200,
+      request: async () => {
+        const { package_id } = await fresh();
+        return { url: `${base}?package_id=${package_id}` };
+      },
+    });
+    map.set(`POST ${base}`, {
+      expect: 201,
+      request: async () => {
+        const { package_id, day_number } = await newDay();
+        return { url: base, payload: { ...sampleBody(sample), package_id, day_number } };
+      },
+    });
+    for (const [method, expect] of [
+      ['GET', 200],
+      ['PUT', 200],
+      ['DELETE', 204],
+    ] as const)
+      map.set(`${method} ${base}/:id`, {
+        expect,
+        request: async () => ({
+          url: `${base}/${(await fresh()).id}`,
+          ...(method === 'PUT' ? { payload: { title: 'Yeni', number_sets: '4' } } : {}),
+        }),
+      });
+  }
   map.set('POST /api/v1/members/_sendPassword', {
     expect: 200,
     request: async () => ({

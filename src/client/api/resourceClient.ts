@@ -5,7 +5,7 @@ import {
   fillPath,
   operationSegment,
   operationSuccess,
-  queryParents,
+  queryParentValues,
   type OperationDef,
   type ParentParams,
   type ResourceDef,
@@ -59,14 +59,12 @@ export function createResourceClient<T>(
 ): ResourceClient<T> {
   const path = fillPath(def.path, parent);
   const one = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
-  // Parents of a flat path (`personalTrainingsDay?pt_id=7`) filter the list and fill a created record's column.
-  const viaQuery = queryParents({ parents: def.parents ?? [] }).filter((p) => parent[p.param] !== undefined);
-  const filters = Object.fromEntries(viaQuery.map((p) => [p.param, parent[p.param]]));
-  const columns = Object.fromEntries(viaQuery.map((p) => [p.column, parent[p.param]]));
+  // Parents named in the query and body (`packageDay?package_id=3`): in every list query, create and update.
+  const inQuery = queryParentValues({ parents: def.parents ?? [] }, parent);
 
   const list = async (query: ListQuery): Promise<ListResult<T>> => {
-    const scoped = { ...query, criteria: { ...query.criteria, ...filters } };
-    const response = expectStatus(await http.get<T[]>(listUrl(path, scoped)), SUCCESS.list);
+    const withParents = { ...query, criteria: { ...query.criteria, ...inQuery } };
+    const response = expectStatus(await http.get<T[]>(listUrl(path, withParents)), SUCCESS.list);
     const header = Number(response.headers['x-total-count']);
     const data = Array.isArray(response.data) ? response.data : [];
     return { data, total: Number.isFinite(header) ? header : data.length };
@@ -102,10 +100,11 @@ export function createResourceClient<T>(
       return expectStatus(await http.get<T>(one(id)), SUCCESS.read).data;
     },
     async create(body) {
-      return expectStatus(await http.post<T>(path, { ...columns, ...body }), SUCCESS.create).data;
+      return expectStatus(await http.post<T>(path, { ...body, ...inQuery }), SUCCESS.create).data;
     },
     async update(id, body) {
-      return expectStatus(await http.put<T>(one(id), dropEmptyStrings(body)), SUCCESS.update).data;
+      const sent = dropEmptyStrings({ ...body, ...inQuery });
+      return expectStatus(await http.put<T>(one(id), sent), SUCCESS.update).data;
     },
     async remove(id) {
       expectStatus(await http.delete(one(id)), SUCCESS.delete);

@@ -51,6 +51,8 @@ export interface EntityListProps<T extends Entity> {
   rowActions?: (record: Stored<T>) => ReactNode;
   exportable?: boolean;
   title?: ReactNode;
+  /** More header buttons before export and add (a sub-list's back button, an add path the row cannot fill). */
+  extra?: ReactNode;
 }
 
 const PLACEHOLDER_ROWS = 5;
@@ -99,6 +101,7 @@ function EntityListView<T extends Entity>({
   rowActions,
   exportable = true,
   title,
+  extra,
 }: EntityListProps<T>) {
   const { t, resource, fieldLabel } = useResourceTranslation();
   const { def, keyOf } = entity;
@@ -258,6 +261,7 @@ function EntityListView<T extends Entity>({
       title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
       extra={
         <Space wrap>
+          {extra}
           {exportable && (
             <Button
               icon={<DownloadOutlined />}

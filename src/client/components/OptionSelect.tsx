@@ -28,7 +28,7 @@ interface SearchState {
 }
 
 export function OptionSelect(props: OptionSelectProps) {
-  const source = typeof props.preset === 'string' ? OPTION_PRESETS[props.preset] : props.preset;
+  const source: OptionSource = typeof props.preset === 'string' ? OPTION_PRESETS[props.preset] : props.preset;
   // Two components, not a branch inside one: each calls its own hooks unconditionally.
   return source.grouped ? (
     <GroupedOptionSelect {...props} source={source} />

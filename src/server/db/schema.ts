@@ -2,6 +2,7 @@
 // so the same rows and migrations work on SQLite and PostgreSQL.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ArticleRecord, BranchRecord, MemberRecord, RoleRecord, UserRecord } from '../../shared/records';
+import type { CoursePackageRecord, PackageDayMoveRecord, PackageDayRecord } from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -192,4 +193,15 @@ export interface Database {
   personal_training_days: PersonalTrainingDayTable;
   personal_training_day_moves: PersonalTrainingDayMoveTable;
   personal_training_messages: PersonalTrainingMessageTable;
+}
+
+// Training: course packages, their days and the moves of a day.
+export interface CoursePackageTable
+  extends Timestamps, Stored<Omit<CoursePackageRecord, 'media_id' | 'image_url' | 'attributes'>> {}
+export interface PackageDayTable extends Timestamps, Stored<PackageDayRecord> {}
+export interface PackageDayMoveTable extends Timestamps, Stored<PackageDayMoveRecord> {}
+export interface Database {
+  course_packages: CoursePackageTable;
+  package_days: PackageDayTable;
+  package_day_moves: PackageDayMoveTable;
 }

@@ -17,6 +17,7 @@ import { existing, locate, type Registry } from './locate';
 import { registerOperations } from './operations';
 import { present, toApiRecord, toStoredJson } from './present';
 import { sanitizeRichText } from './sanitize';
+import { stampCreate, stampUpdate, withoutStamps } from './stamps';
 
 type Params = Record<string, string>;
 
@@ -70,7 +71,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       collection,
       guarded(permissionOf(def, 'search')),
       async (request, reply) => {
-        const at = await locate(registry, def, request);
+        const at = await locate(registry, def, request, { from: 'query', values: request.query });
         const spec = parseListQuery(def, request.query);
         spec.where.push(...(at.scope ?? []));
         spec.reach = at.reach;
@@ -91,15 +92,18 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
 
   if (can('create') && schema) {
     app.post<{ Params: Params }>(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
-      const at = await locate(registry, def, request);
-      const input = withScope(await validateBody(schema, clean(request.body)), at.scope);
+      const body = withoutStamps(def, clean(request.body));
+      const at = await locate(registry, def, request, { from: 'body', values: body });
+      const input = withScope(await validateBody(schema, body), at.scope);
       await hooks.check?.(input, context(request));
       const created = await app.db.transaction().execute(async (trx) => {
         const write = context(request, trx);
+        // Stamped inside the transaction: the next number is read where the row is written.
+        const stamped = await stampCreate(trx, def, caller(request), input);
         const row = await insertRecord(
           trx,
           def.entity,
-          toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input),
+          toStoredJson(def, hooks.toRow ? await hooks.toRow(stamped, write) : stamped),
         );
         await hooks.afterWrite?.(row as never, input, write);
         return row;
@@ -113,9 +117,14 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       const { row, key, at } = await existing(registry, def, request);
       // Edits are partial (the SPA drops empty fields): validate the stored record with the changes applied.
       const stored = toApiRecord(def, hooks, row);
-      const body = clean(request.body);
+      const body = withoutStamps(def, clean(request.body));
       const merged = { ...stored, ...body };
-      const input = withScope(await validateBody(forEdit(updateSchema, stored, body), merged), at.scope);
+      const input = stampUpdate(
+        def,
+        caller(request),
+        withScope(await validateBody(forEdit(updateSchema, stored, body), merged), at.scope),
+        row,
+      );
       await hooks.check?.(input, context(request, app.db, row));
       const updated = await app.db.transaction().execute(async (trx) => {
         const write = context(request, trx, row);
@@ -136,6 +145,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       await hooks.beforeDelete?.(row as never, context(request, app.db, row));
       await app.db.transaction().execute(async (trx) => {
         if (!(await deleteRecord(trx, at, key))) throw notFound();
+        await hooks.afterDelete?.(row as never, context(request, trx, row));
       });
       // Files go after the rows are gone: a failed delete leaves the record with its images.
       if (def.mediaOwner && typeof key === 'number')

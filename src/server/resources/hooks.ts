@@ -69,6 +69,8 @@ export interface EntityHooks<Table extends string = string> {
   afterWrite?(record: StoredRow<Table>, input: Row, context: WriteContext<Table>): Promise<void>;
   /** Refusals before a delete (beyond the registry's references). */
   beforeDelete?(record: StoredRow<Table>, context: WriteContext<Table>): Promise<void>;
+  /** Children removed with the record, in its delete's transaction (a package day's moves). */
+  afterDelete?(record: StoredRow<Table>, context: WriteContext<Table>): Promise<void>;
   /** Fields that need the database, computed for a whole page at once (a recipe's totals from its ingredients). */
   decorate?(records: Row[], context: ReadContext): Promise<Row[]>;
   /** Extra refusals of an approval (the registry's transition rule is checked first). */

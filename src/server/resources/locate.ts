@@ -1,7 +1,7 @@
 // Finding a call's records: the key of a path parameter, the parent chain (each parent must exist and be
 // within the caller's reach, or the call is a 404), and the record itself within its parents and reach.
 import type { FastifyRequest } from 'fastify';
-import type { ParentDef, ResourceDef } from '../../shared/resourceDef';
+import type { ResourceDef } from '../../shared/resourceDef';
 import {
   findRecord,
   type Condition,
@@ -11,7 +11,7 @@ import {
   type Row,
 } from '../db/repositories/records';
 import { notFound, validationFailed } from '../http/errors';
-import { INVALID } from '../../shared/schemas/fields';
+import { INVALID, REQUIRED } from '../../shared/schemas/fields';
 import type { EntityHooks } from './hooks';
 
 /** The database's integer range: a larger id names nothing (404), it is not a bad request. */
@@ -36,48 +36,64 @@ type Params = Record<string, string | undefined>;
 const reachOf = (registry: Registry, def: ResourceDef, request: FastifyRequest): Reach | undefined =>
   request.principal ? registry.hooksOf(def).reach?.(request.principal) : undefined;
 
+/**
+ * Where query parents (`in: 'query'`) are read on this call: a list's query string (optional there: absent
+ * means every parent; an unknown one is a 404) or a create's body (required; an unknown one is a 400 on the
+ * field). Calls on one record leave them out: the record holds its parent, and updates keep it.
+ */
+export interface QueryParentSource {
+  from: 'query' | 'body';
+  values: Record<string, unknown>;
+}
+
+function queryParentValue(raw: unknown, integer: boolean, key: string): KeyValue | undefined {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  return parseKey({ key: integer ? 'id' : key }, String(raw));
+}
+
 /** Where `def`'s records of this call live: parent conditions (parents checked) and the caller's reach. */
 export async function locate(
   registry: Registry,
   def: ResourceDef,
   request: FastifyRequest,
+  source?: QueryParentSource,
 ): Promise<Locator> {
   const params = (request.params ?? {}) as Params;
   const scope: Condition[] = [];
   for (const parent of def.parents) {
     const parentDef = registry.rows[parent.resource];
     if (!parentDef) throw new Error(`Resource '${def.name}' names an unknown parent '${parent.resource}'`);
-    const raw = parent.in === 'query' ? queryParentKey(parent, request) : params[parent.param];
-    // A flat path's parent that the call does not name (a record by id, a list of all) scopes nothing.
-    if (parent.in === 'query' && raw === undefined) continue;
-    const value = parseKey(parentDef, raw);
+    if (parent.in === 'query') {
+      if (!source) continue;
+      const raw = source.values[parent.column];
+      const inBody = source.from === 'body';
+      if (raw === undefined || raw === null || raw === '') {
+        if (inBody) throw validationFailed({ [parent.column]: REQUIRED });
+        continue;
+      }
+      const column = parent.by ?? parentDef.key;
+      const value = queryParentValue(raw, parent.by !== undefined || parentDef.key === 'id', column);
+      // Looked up within the parents before it (a day by its number inside the package named before).
+      const at: Locator = {
+        table: parentDef.entity,
+        key: column,
+        scope: [...scope],
+        reach: reachOf(registry, parentDef, request),
+      };
+      if (value === undefined || !(await findRecord(request.server.db, at, value))) {
+        if (inBody) throw validationFailed({ [parent.column]: INVALID });
+        throw notFound();
+      }
+      scope.push({ column: parent.column, kind: 'eq', value });
+      continue;
+    }
+    const value = parseKey(parentDef, params[parent.param]);
     // The parent's own parents come from the same path; its reach rule applies (members' reach covers their records).
     const at = await locate(registry, parentDef, request);
     if (value === undefined || !(await findRecord(request.server.db, at, value))) throw notFound();
     scope.push({ column: parent.column, kind: 'eq', value });
   }
   return { table: def.entity, key: def.key, scope, reach: reachOf(registry, def, request) };
-}
-
-/**
- * The key of a parent that travels outside the path: the list's filter (`?pt_id=7`) or the created record's
- * column; calls on one record find it by its own key (undefined here). Text that is no key is left to the
- * list's filter rules and the body's schema, which refuse it with 400.
- */
-function queryParentKey(parent: ParentDef, request: FastifyRequest): string | undefined {
-  if (((request.params ?? {}) as Params).id !== undefined) return undefined;
-  const source =
-    request.method === 'GET'
-      ? (request.query as Record<string, unknown> | undefined)?.[parent.param]
-      : request.method === 'POST'
-        ? (request.body as Record<string, unknown> | null | undefined)?.[parent.column]
-        : undefined;
-  const text = typeof source === 'number' ? String(source) : source;
-  if (typeof text === 'string' && /^\d{1,10}$/.test(text)) return text;
-  // A list filtered by a parent that is no key would otherwise list every parent's records.
-  if (request.method === 'GET' && source !== undefined && source !== '')
-    throw validationFailed({ [parent.param]: INVALID });
-  return undefined;
 }
 
 /** The record named by the `:id` parameter, within its parents and the caller's reach; 404 otherwise. */

@@ -1,13 +1,43 @@
+// Course packages area (spec part 2 §2): packages, their days and the moves of a day.
 import { lazy } from 'react';
 import { BankOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const CoursePackagesPage = lazy(
-  () => import(/* webpackChunkName: "coursePackages" */ './CoursePackagesPage'),
+const CoursePackagesListPage = lazy(
+  () => import(/* webpackChunkName: "coursePackages" */ './CoursePackagesListPage'),
+);
+const CoursePackageFormPage = lazy(
+  () => import(/* webpackChunkName: "coursePackage-form" */ './CoursePackageFormPage'),
+);
+const PackageDaysPage = lazy(() => import(/* webpackChunkName: "coursePackages" */ './PackageDaysPage'));
+const PackageDayFormPage = lazy(
+  () => import(/* webpackChunkName: "coursePackage-form" */ './PackageDayFormPage'),
+);
+const PackageMovesPage = lazy(() => import(/* webpackChunkName: "coursePackages" */ './PackageMovesPage'));
+const PackageMoveFormPage = lazy(
+  () => import(/* webpackChunkName: "coursePackage-form" */ './PackageMoveFormPage'),
 );
 
 export const area: Area = {
-  routes: [{ path: '/coursePackages', access: 'staff', element: <CoursePackagesPage /> }],
+  routes: [
+    { path: '/coursePackages', access: 'staff', element: <CoursePackagesListPage /> },
+    { path: '/coursePackages-add', access: 'staff', element: <CoursePackageFormPage /> },
+    { path: '/coursePackages-edit/:id', access: 'staff', element: <CoursePackageFormPage /> },
+    { path: '/coursePackages-days/:package_id', access: 'staff', element: <PackageDaysPage /> },
+    { path: '/coursePackages-days-add/:package_id/:day', access: 'staff', element: <PackageDayFormPage /> },
+    {
+      path: '/coursePackages-days-edit/:package_id/:day/:id',
+      access: 'staff',
+      element: <PackageDayFormPage />,
+    },
+    { path: '/coursePackages-moves/:package_id/:day', access: 'staff', element: <PackageMovesPage /> },
+    { path: '/coursePackages-moves-add/:package_id/:day', access: 'staff', element: <PackageMoveFormPage /> },
+    {
+      path: '/coursePackages-moves-edit/:package_id/:day/:id',
+      access: 'staff',
+      element: <PackageMoveFormPage />,
+    },
+  ],
   nav: [
     {
       id: 'coursePackages',

@@ -185,3 +185,33 @@ export async function isTaken(
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** The number after the largest `column` among rows matching `within` (1 when none): day 1, 2, 3... */
+export async function nextNumber(
+  db: Kysely<Database>,
+  table: string,
+  column: string,
+  within: readonly { column: string; value: unknown }[],
+): Promise<number> {
+  let query = loose(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.max(column).as('last'));
+  for (const c of within) query = query.where(c.column, '=', c.value);
+  const row = (await query.executeTakeFirst()) as { last: unknown } | undefined;
+  const last = Number(row?.last ?? 0);
+  return (Number.isFinite(last) ? last : 0) + 1;
+}
+
+/** Deletes the rows matching every condition (children of a deleted record); bumps the version when any went. */
+export async function deleteWhere(
+  db: Kysely<Database>,
+  table: string,
+  where: readonly { column: string; value: unknown }[],
+): Promise<number> {
+  if (where.length === 0) throw new Error('deleteWhere needs at least one condition');
+  let query = loose(db).deleteFrom(table);
+  for (const c of where) query = query.where(c.column, '=', c.value);
+  const deleted = Number((await query.executeTakeFirst()).numDeletedRows);
+  if (deleted > 0) await bumpVersion(db, table);
+  return deleted;
+}

@@ -72,7 +72,7 @@ export async function seedPersonalTrainings(db: Kysely<Database>): Promise<void>
         status: d < dayCount - 1 ? 1 : 0,
       });
       for (let m = 0; m < 3 + ((i + d) % 3); m += 1) {
-        const stamp = daysAgo(10 - d);
+        const stamp = new Date(Date.now() - (10 - d) * 86_400_000).toISOString();
         await insertRecord(db, 'personal_training_day_moves', {
           pt_id: ptId,
           pt_day_id: Number(day.id),

@@ -1,23 +1,15 @@
-// Days of a personal training's sports program. A new day takes the program's last day number + 1 (from 1)
-// unless a free number is given; a number is never used twice in a program (409, and a unique index).
+// Days of a personal training's sports program (numbered by the registry's sequence: last + 1, from 1).
 // Copy day (PUT personalTrainingsDayCopy/{id}) copies every move of copy_day_id into day {id} in one
 // transaction; copying a day into itself or from another program is refused (400, translated).
+import { RESOURCES } from '../../../shared/resources';
 import { INVALID } from '../../../shared/schemas/fields';
-import { dayNumberTaken, findDay, movesOfDay, nextDayNumber } from '../../db/repositories/personalTrainings';
+import { findDay, movesOfDay } from '../../db/repositories/personalTrainings';
 import { insertRecord } from '../../db/repositories/records';
-import { conflict, HttpError, validationFailed } from '../../http/errors';
+import { HttpError, validationFailed } from '../../http/errors';
 import { defineHooks, omit } from '../hooks';
-import { auditStamp } from './personal_training_day_moves';
+import { stampCreate } from '../stamps';
 
 export default defineHooks<'personal_training_days'>({
-  async toRow(input, { db, existing }) {
-    const ptId = Number(existing?.pt_id ?? input.pt_id);
-    const given = input.day_num === undefined || input.day_num === null ? undefined : Number(input.day_num);
-    const dayNum = given ?? existing?.day_num ?? (await nextDayNumber(db, ptId));
-    if (await dayNumberTaken(db, ptId, dayNum, existing?.id))
-      throw conflict({ day_num: 'generic.fields.unique_err' });
-    return { ...omit(input, 'pt_id'), pt_id: ptId, day_num: dayNum };
-  },
   operations: {
     async copy({ db, body, record, principal }) {
       const target = record!;
@@ -32,13 +24,14 @@ export default defineHooks<'personal_training_days'>({
       const copied = await db.transaction().execute(async (trx) => {
         const moves = await movesOfDay(trx, source.id);
         for (const move of moves) {
-          await insertRecord(trx, 'personal_training_day_moves', {
+          // A copy is a new move of the copier (the registry's audit stamps).
+          const copy = await stampCreate(trx, RESOURCES.personalTrainingsDayMoves, principal, {
             ...omit(move, 'id', 'created_at', 'updated_at'),
             pt_id: target.pt_id,
             pt_day_id: target.id,
             day_num: target.day_num,
-            ...auditStamp(principal.userId, 'create'),
           });
+          await insertRecord(trx, 'personal_training_day_moves', copy);
         }
         return moves.length;
       });

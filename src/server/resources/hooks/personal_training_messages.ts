@@ -1,15 +1,19 @@
-// Messages of a personal training: the sender is the signed-in user and create_date the current time
-// ('YYYY-MM-DD HH:MM:SS'), both filled by the server; the picture is an upload (owner
+// Messages of a personal training: the sender is the signed-in user and create_date the current time, both
+// filled by the registry's audit (create_date in the spec's 'YYYY-MM-DD HH:MM:SS'); the picture is an upload (owner
 // 'personalTrainingMessage') shown as image_url, and each page gets its senders' names in one query.
 import { rowsById } from '../../db/repositories/personalTrainings';
 import { defineHooks } from '../hooks';
-import { auditStamp } from './personal_training_day_moves';
 import { firstImageUrl } from './personal_training_types';
+
+/** 'YYYY-MM-DD HH:MM:SS' (UTC) of an ISO-8601 time. */
+export const specTime = (iso: unknown): string =>
+  (typeof iso === 'string' && iso !== '' ? iso : new Date().toISOString()).replace('T', ' ').slice(0, 19);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export default defineHooks<'personal_training_messages'>({
-  toRow: (input, { principal }) => ({ ...input, ...auditStamp(principal.userId, 'create') }),
+  // The spec's message time format (the audit stamp is ISO-8601).
+  toRow: (input) => ({ ...input, create_date: specTime(input.create_date) }),
   async decorate(records, { db }) {
     const senders = await rowsById(
       db,

@@ -51,7 +51,9 @@ export function CopyDayForm({ ptId, dayId }: CopyDayFormProps) {
     toast.success(t('generic.success_message'));
     setCopyDayId(0);
     navigate(-1);
-    void dispatch(entities.personalTrainingsDayMoves.thunks.search({ parent: { pt_day_id: dayId } }));
+    void dispatch(
+      entities.personalTrainingsDayMoves.thunks.search({ parent: { pt_id: ptId, pt_day_id: dayId } }),
+    );
   };
 
   return (

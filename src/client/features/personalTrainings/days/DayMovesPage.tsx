@@ -60,7 +60,7 @@ export default function DayMovesPage() {
       <CopyDayForm ptId={ptId} dayId={dayId} />
       <EntityList<PtMove>
         entity={moves}
-        parent={{ pt_day_id: dayId }}
+        parent={{ pt_id: ptId, pt_day_id: dayId }}
         columns={columns}
         rowActions={rowActions}
         exportable={false}

@@ -1,6 +1,0 @@
-// /coursePackages: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function CoursePackagesPage() {
-  return <AreaPlaceholder titleKey="navigation.coursePackages" />;
-}
