@@ -59,7 +59,6 @@ export function CopyDayForm({ ptId, dayId }: CopyDayFormProps) {
   return (
     <Can permission={permissionOf(days.def, 'update')}>
       <form
-        aria-label={t('personalTrainings.copy.title')}
         onSubmit={(event) => {
           event.preventDefault();
           if (!busy && copyDayId > 0) void copy();

@@ -30,7 +30,11 @@ export default function DayMovesPage() {
 
   const rowActions = (move: PtMove) => (
     <Can permission="PERSONAL_TRAININGS_READ">
-      <Link to={ptPaths.editMove(ptId, dayId, day, move.id)} title={t('components.actions.edit')}>
+      <Link
+        to={ptPaths.editMove(ptId, dayId, day, move.id)}
+        title={t('components.actions.edit')}
+        aria-label={t('components.actions.edit')}
+      >
         <Button type="text" icon={<EditOutlined />} tabIndex={-1} aria-label={t('components.actions.edit')} />
       </Link>
     </Can>

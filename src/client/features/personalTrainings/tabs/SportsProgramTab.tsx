@@ -1,5 +1,6 @@
 // The sports-program tab: the approval, the add-day button (the new day is the last day number + 1, from 1)
 // and the days with their status ('Beklemede' at 0, completed otherwise), each linking to its edit and moves.
+import { useMemo } from 'react';
 import { Button, Flex } from 'antd';
 import { EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useSelector } from 'react-redux';
@@ -27,17 +28,26 @@ export const nextDayNumber = (days: readonly Pick<PtDay, 'day_num'>[], total: nu
 export function SportsProgramTab({ ptId }: { ptId: number }) {
   const { t } = useTranslation();
   const slice = entities.personalTrainingsDay;
-  const parent = { pt_id: ptId };
-  const days = useSelector((root: unknown) => slice.selectors.selectListRecords(root, parent));
-  const total = useSelector((root: unknown) => slice.selectors.selectList(root, parent).total);
-  const next = nextDayNumber(days, total);
+  const parent = useMemo(() => ({ pt_id: ptId }), [ptId]);
+  const list = useSelector((root: unknown) => slice.selectors.selectList(root, parent));
+  const loaded = useSelector((root: unknown) => slice.selectors.selectState(root).entities);
+  const days = list.ids.map((id) => loaded[id]).filter((day): day is PtDay => day !== undefined);
+  const next = nextDayNumber(days, list.total);
 
   const rowActions = (day: PtDay) => (
     <Can permission="PERSONAL_TRAININGS_READ">
-      <Link to={ptPaths.editDay(ptId, day.day_num, day.id)} title={t('components.actions.edit')}>
+      <Link
+        to={ptPaths.editDay(ptId, day.day_num, day.id)}
+        title={t('components.actions.edit')}
+        aria-label={t('components.actions.edit')}
+      >
         <Button type="text" icon={<EditOutlined />} tabIndex={-1} aria-label={t('components.actions.edit')} />
       </Link>
-      <Link to={ptPaths.dayMoves(ptId, day.id, day.day_num)} title={t('personalTrainings.days.moves')}>
+      <Link
+        to={ptPaths.dayMoves(ptId, day.id, day.day_num)}
+        title={t('personalTrainings.days.moves')}
+        aria-label={t('personalTrainings.days.moves')}
+      >
         <Button
           type="text"
           icon={<UnorderedListOutlined />}
