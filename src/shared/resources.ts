@@ -341,7 +341,7 @@ function personalTrainingRows() {
       schema: ptMoveSchema,
       updateSchema: ptMoveUpdateSchema,
       richText: ['description'],
-      references: { pt_day_id: 'personalTrainingsDay' },
+      // No reference: a day's moves go with it (hooks/personal_training_days.ts afterDelete).
       // The move screens name the program and the day number beside the day (spec part 2 §2).
       screens: { list: '/personalTrainings-edit-day-moves/:pt_id/:pt_day_id/:day' },
     }),

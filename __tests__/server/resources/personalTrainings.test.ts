@@ -214,10 +214,12 @@ describeEachDatabase('personal trainings', (t) => {
     expect((await call('GET', `personalTrainingsDayMoves/${move.id}`)).json().number_sets).toBe('5');
     const list = await call('GET', `personalTrainingsDayMoves?pt_day_id=${day.id}`);
     expect(list.json<Json[]>().map((m) => m.id)).toEqual([move.id]);
-    // A day with moves is in use; its moves go first.
-    expect((await call('DELETE', `personalTrainingsDay/${day.id}`)).statusCode).toBe(409);
+    const second = await created('personalTrainingsDayMoves', moveBody(pt.id, day.id, 'Lunge'));
     expect((await call('DELETE', `personalTrainingsDayMoves/${move.id}`)).statusCode).toBe(204);
+    // A training with days is in use; a day's moves go with the day.
+    expect((await call('DELETE', `personalTrainings/${pt.id}`)).json().error).toBe('in_use');
     expect((await call('DELETE', `personalTrainingsDay/${day.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `personalTrainingsDayMoves/${second.id}`)).statusCode).toBe(404);
   });
 
   it('copy day: every move of copy_day_id lands in day {id} (200); itself or another program is refused', async () => {

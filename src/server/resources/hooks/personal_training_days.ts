@@ -1,15 +1,19 @@
-// Days of a personal training's sports program (numbered by the registry's sequence: last + 1, from 1).
+// Days of a personal training's sports program (numbered by the registry's sequence: last + 1, from 1); a
+// day's moves are deleted with it, in the same transaction.
 // Copy day (PUT personalTrainingsDayCopy/{id}) copies every move of copy_day_id into day {id} in one
 // transaction; copying a day into itself or from another program is refused (400, translated).
 import { RESOURCES } from '../../../shared/resources';
 import { INVALID } from '../../../shared/schemas/fields';
 import { findDay, movesOfDay } from '../../db/repositories/personalTrainings';
-import { insertRecord } from '../../db/repositories/records';
+import { deleteWhere, insertRecord } from '../../db/repositories/records';
 import { HttpError, validationFailed } from '../../http/errors';
 import { defineHooks, omit } from '../hooks';
 import { stampCreate } from '../stamps';
 
 export default defineHooks<'personal_training_days'>({
+  async afterDelete(day, { db }) {
+    await deleteWhere(db, 'personal_training_day_moves', [{ column: 'pt_day_id', value: day.id }]);
+  },
   operations: {
     async copy({ db, body, record, principal }) {
       const target = record!;
