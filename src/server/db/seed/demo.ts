@@ -10,6 +10,7 @@ import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
+import { seedTraining } from './training';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBER_COUNT = 300;
@@ -254,5 +255,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       attributes: JSON.stringify({ media: [] }),
     });
   }
+  await seedTraining(db);
   await (await import('./personalTrainings')).seedPersonalTrainings(db);
 }
