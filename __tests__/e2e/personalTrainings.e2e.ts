@@ -88,7 +88,7 @@ test('a training for a member: two days, a move copied from day 1 to day 2, appr
     )
   ).body;
   expect(days.map((d) => d.day_num)).toEqual([1, 2]);
-  const [day1, day2] = days as [{ id: number }, { id: number }];
+  const [day1, day2] = [days[0]!, days[1]!];
   await expect(page.getByText('Beklemede').count()).resolves.toBe(2);
 
   // A move on day 1, chosen from the catalogue.
