@@ -265,7 +265,7 @@ function personalTrainingRows() {
         diet_status: { kind: 'eq', options: [0, 1] },
         sports_program_status: { kind: 'eq', options: [0, 1] },
       },
-      searchForm: ['sports_program_status', 'diet_status'],
+      searchForm: ['member_id', 'coach_id', 'sports_program_status', 'diet_status'],
       schema: personalTrainingSchema,
       richText: ['diet_description'],
       listOmit: ['diet_description'],
