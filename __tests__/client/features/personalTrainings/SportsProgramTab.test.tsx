@@ -90,6 +90,12 @@ it('hides the approve button without PERSONAL_TRAININGS_APPROVE', async () => {
   expect(screen.queryByRole('button', { name: /onayla/ })).not.toBeInTheDocument();
 });
 
+it('hides the approve button with APPROVE but without UPDATE (the PUT would be refused)', async () => {
+  setup(['PERSONAL_TRAININGS_SEARCH', 'PERSONAL_TRAININGS_READ', 'PERSONAL_TRAININGS_APPROVE']);
+  expect(await screen.findByText('Bacak')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /onayla/ })).not.toBeInTheDocument();
+});
+
 it('hides the tab menu without PERSONAL_TRAININGS_READ', () => {
   setup(['PERSONAL_TRAININGS_SEARCH']);
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();

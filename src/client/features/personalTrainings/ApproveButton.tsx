@@ -1,11 +1,11 @@
 // Approving the sports or the diet program (spec part 2 §4): a PUT of the training setting
-// sports_program_status or diet_status to 1. Shown only with PERSONAL_TRAININGS_APPROVE — the server refuses
-// the change without it too — and only while the program waits for approval.
+// sports_program_status or diet_status to 1. Shown only with PERSONAL_TRAININGS_APPROVE (the server refuses
+// the change without it too) and _UPDATE (the PUT's own permission), while the program waits for approval.
 import { Button, Flex } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../components/Can';
+import { useCan } from '../../components/Can';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
@@ -20,6 +20,9 @@ export function ApproveButton({ ptId, field }: { ptId: number; field: ApprovalFi
   const slice = entities.personalTrainings;
   const training = useSelector((root: unknown) => slice.selectors.selectById(root, ptId));
   const busy = useSelector((root: unknown) => slice.selectors.selectStatus(root) === 'updating');
+  const mayApprove = useCan('PERSONAL_TRAININGS_APPROVE');
+  const mayUpdate = useCan('PERSONAL_TRAININGS_UPDATE');
+  const canApprove = mayApprove && mayUpdate;
   if (!training) return null;
   const approved = Number(training[field]) === 1;
 
@@ -32,18 +35,16 @@ export function ApproveButton({ ptId, field }: { ptId: number; field: ApprovalFi
   return (
     <Flex gap="small" align="center" wrap>
       <ApprovalTag approved={approved} />
-      {!approved && (
-        <Can permission="PERSONAL_TRAININGS_APPROVE">
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            loading={busy}
-            disabled={busy}
-            onClick={() => void approve()}
-          >
-            {t(`personalTrainings.approve.${field}`)}
-          </Button>
-        </Can>
+      {!approved && canApprove && (
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          loading={busy}
+          disabled={busy}
+          onClick={() => void approve()}
+        >
+          {t(`personalTrainings.approve.${field}`)}
+        </Button>
       )}
     </Flex>
   );
