@@ -117,7 +117,7 @@ describeEachDatabase('personal trainings', (t) => {
       permissions: ALL_PERMISSIONS.filter((p) => p !== 'PERSONAL_TRAININGS_APPROVE'),
     });
     const approver = await createStaff(t().app.db, {
-      permissions: ['PERSONAL_TRAININGS_UPDATE', 'PERSONAL_TRAININGS_APPROVE'],
+      permissions: ['PERSONAL_TRAININGS_UPDATE', 'PERSONAL_TRAININGS_APPROVE', 'MEMBERS_REACH_ALL'],
     });
     const updaterToken = await sessionToken(t().app.db, t().config.jwtSecret, updater.id);
     const approverToken = await sessionToken(t().app.db, t().config.jwtSecret, approver.id);
@@ -330,6 +330,69 @@ describeEachDatabase('personal trainings', (t) => {
     expect(list[0]!.media_id).toEqual(expect.any(Number));
     expect(
       (await call('PUT', `personalTrainingMessage/${message.id}`, { description: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it("reach: without MEMBERS_REACH_ALL, staff reach only their members' and their own trainings, and what is inside them", async () => {
+    const PT = ['SEARCH', 'READ', 'UPDATE', 'DELETE'].map((a) => `PERSONAL_TRAININGS_${a}`);
+    const coach = await createStaff(t().app.db, { permissions: PT });
+    const trainer = await createStaff(t().app.db, { permissions: PT });
+    const stranger = await createStaff(t().app.db, { permissions: PT });
+    const tokenOf = (id: number) => sessionToken(t().app.db, t().config.jwtSecret, id);
+    const [coachToken, trainerToken, strangerToken] = await Promise.all(
+      [coach, trainer, stranger].map((u) => tokenOf(u.id)),
+    );
+    // The member is assigned to `coach`; the training is coached by `trainer`.
+    const member = await created('members', { ...sampleBody('members'), coach_id: coach.id });
+    const pt = await created('personalTrainings', {
+      ...sampleBody('personalTrainings'),
+      member_id: member.id,
+      pt_type_id: typeId,
+      coach_id: trainer.id,
+    });
+    const day = await created('personalTrainingsDay', { pt_id: pt.id });
+    const move = await created('personalTrainingsDayMoves', moveBody(pt.id, day.id));
+    const message = await created('personalTrainingMessage', { pt_id: pt.id, description: 'x' });
+
+    for (const [who, as] of [
+      ['coach', coachToken],
+      ['trainer', trainerToken],
+    ] as const) {
+      const listed = (await call('GET', `personalTrainings?member_id=${member.id}`, undefined, as)).json<
+        Json[]
+      >();
+      expect([who, listed.map((r) => r.id)]).toEqual([who, [pt.id]]);
+      for (const url of [
+        `personalTrainings/${pt.id}`,
+        `personalTrainingsDay/${day.id}`,
+        `personalTrainingsDayMoves/${move.id}`,
+        `personalTrainingMessage/${message.id}`,
+      ])
+        expect([who, url, (await call('GET', url, undefined, as)).statusCode]).toEqual([who, url, 200]);
+    }
+    const none = await call('GET', `personalTrainings?member_id=${member.id}`, undefined, strangerToken);
+    expect(none.headers['x-total-count']).toBe('0');
+    for (const url of [
+      `personalTrainings/${pt.id}`,
+      `personalTrainingsDay/${day.id}`,
+      `personalTrainingsDayMoves/${move.id}`,
+      `personalTrainingMessage/${message.id}`,
+      `personalTrainingsDay?pt_id=${pt.id}`,
+      `personalTrainingMessage?pt_id=${pt.id}`,
+      `members/${member.id}/personalTrainings`,
+    ])
+      expect([url, (await call('GET', url, undefined, strangerToken)).statusCode]).toEqual([url, 404]);
+    const copy = await call(
+      'PUT',
+      `personalTrainingsDayCopy/${day.id}`,
+      { pt_id: pt.id, day_id: day.id, copy_day_id: day.id },
+      strangerToken,
+    );
+    expect(copy.statusCode).toBe(404);
+    const added = await call('POST', 'personalTrainingsDay', { pt_id: pt.id }, strangerToken);
+    expect([added.statusCode, added.json().fields]).toEqual([400, { pt_id: 'generic.fields.invalid' }]);
+    expect(
+      (await call('PUT', `personalTrainings/${pt.id}`, { description: 'y' }, strangerToken)).statusCode,
     ).toBe(404);
   });
 });

@@ -1,7 +1,14 @@
 // The generic repository behind the route factory: list/find/insert/update/delete on a table chosen at run
 // time, by its key column. Table and column names come only from the registry, never from input. Writes take
 // `db` or a transaction and bump the table's version in it, so a write and its version commit together.
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
 import { cachedQuery } from './queryCache';
@@ -20,6 +27,11 @@ export interface Condition {
 export interface Reach {
   columns: readonly string[];
   value: number;
+  /**
+   * Or the row's `column` names a reachable row of `table` (by id): a personal training reached through its
+   * member, a training's day through its training.
+   */
+  via?: { column: string; table: string; reach: Reach };
 }
 
 /** Where a record is looked up: its table, key column, parent conditions and the caller's reach. */
@@ -58,7 +70,7 @@ function contains(db: Kysely<Database>, column: string, text: string) {
 function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
   let query = loose(db).selectFrom(table);
   const reach = spec.reach;
-  if (reach) query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
+  if (reach) query = query.where((eb) => reachCondition(db, eb, table, reach));
   for (const c of spec.where) {
     query =
       c.kind === 'eq'
@@ -70,6 +82,30 @@ function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'whe
     query = query.where((eb) => eb.or(search.columns.map((column) => contains(db, column, search.text))));
   }
   return query;
+}
+
+/** `reach` as one condition on `table`'s rows (qualified, so a nested `via` never reads the outer table). */
+function reachCondition(
+  db: Kysely<Database>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  eb: ExpressionBuilder<any, any>,
+  table: string,
+  reach: Reach,
+): Expression<SqlBool> {
+  const parts = reach.columns.map((column) => eb(`${table}.${column}`, '=', reach.value));
+  const via = reach.via;
+  if (via)
+    parts.push(
+      eb(
+        `${table}.${via.column}`,
+        'in',
+        loose(db)
+          .selectFrom(via.table)
+          .select(`${via.table}.id`)
+          .where((inner) => reachCondition(db, inner, via.table, via.reach)),
+      ),
+    );
+  return eb.or(parts);
 }
 
 const without = (row: Row, omit: readonly string[] | undefined): Row => {

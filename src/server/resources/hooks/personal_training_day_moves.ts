@@ -3,8 +3,10 @@
 import { findDay } from '../../db/repositories/personalTrainings';
 import { notFound } from '../../http/errors';
 import { defineHooks } from '../hooks';
+import { withinTrainingReach } from './personal_trainings';
 
 export default defineHooks<'personal_training_day_moves'>({
+  reach: withinTrainingReach,
   async toRow(input, { db, existing }) {
     if (existing) return input;
     const day = await findDay(db, Number(input.pt_day_id));

@@ -9,8 +9,10 @@ import { deleteWhere, insertRecord } from '../../db/repositories/records';
 import { HttpError, validationFailed } from '../../http/errors';
 import { defineHooks, omit } from '../hooks';
 import { stampCreate } from '../stamps';
+import { withinTrainingReach } from './personal_trainings';
 
 export default defineHooks<'personal_training_days'>({
+  reach: withinTrainingReach,
   async afterDelete(day, { db }) {
     await deleteWhere(db, 'personal_training_day_moves', [{ column: 'pt_day_id', value: day.id }]);
   },

@@ -4,6 +4,7 @@
 import { rowsById } from '../../db/repositories/personalTrainings';
 import { defineHooks } from '../hooks';
 import { firstImageUrl } from './personal_training_types';
+import { withinTrainingReach } from './personal_trainings';
 
 /** 'YYYY-MM-DD HH:MM:SS' (UTC) of an ISO-8601 time. */
 export const specTime = (iso: unknown): string =>
@@ -12,6 +13,7 @@ export const specTime = (iso: unknown): string =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export default defineHooks<'personal_training_messages'>({
+  reach: withinTrainingReach,
   // The spec's message time format (the audit stamp is ISO-8601).
   toRow: (input) => ({ ...input, create_date: specTime(input.create_date) }),
   async decorate(records, { db }) {

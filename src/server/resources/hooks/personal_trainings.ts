@@ -1,11 +1,13 @@
 // Personal trainings: approving the sports or the diet program is a PUT that sets sports_program_status or
 // diet_status (spec part 2 §4, §7); changing either needs PERSONAL_TRAININGS_APPROVE (403 otherwise), on
 // create and update alike. The member, type and coach must exist; their names and the type's price are
-// added to each page in one query per table.
+// added to each page in one query per table. Staff without MEMBERS_REACH_ALL reach the trainings they coach
+// and those of the members assigned to them (the members' reach rule), and nothing inside the others.
 import { hasAny } from '../../../shared/permissions';
 import { INVALID } from '../../../shared/schemas/fields';
 import { rowsById } from '../../db/repositories/personalTrainings';
-import { findRecord } from '../../db/repositories/records';
+import type { Principal } from '../../auth/principal';
+import { findRecord, type Reach } from '../../db/repositories/records';
 import { forbidden, validationFailed } from '../../http/errors';
 import { defineHooks } from '../hooks';
 
@@ -17,7 +19,28 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const person = (row: Record<string, unknown> | undefined) =>
   row ? [text(row.name), text(row.lastname)].filter(Boolean).join(' ') : '';
 
+/** The trainings a caller reaches: coached by them, or of a member assigned to them (undefined: all). */
+export function trainingReach(principal: Principal): Reach | undefined {
+  if (hasAny(principal.permissions, 'MEMBERS_REACH_ALL')) return undefined;
+  const value = principal.userId;
+  const members: Reach = { columns: ['coach_id', 'nutritionist_id'], value };
+  return { columns: ['coach_id'], value, via: { column: 'member_id', table: 'members', reach: members } };
+}
+
+/** A program's days, moves and messages are reached through their training. */
+export function withinTrainingReach(principal: Principal): Reach | undefined {
+  const training = trainingReach(principal);
+  return training
+    ? {
+        columns: [],
+        value: principal.userId,
+        via: { column: 'pt_id', table: 'personal_trainings', reach: training },
+      }
+    : undefined;
+}
+
 export default defineHooks<'personal_trainings'>({
+  reach: trainingReach,
   async check(input, { db, existing, principal }) {
     const changed = APPROVAL_FIELDS.filter(
       (field) => Number(input[field] ?? 0) !== Number(existing ? existing[field] : 0),
