@@ -173,6 +173,79 @@ export interface MoveMediaRecord {
   update_user: number | null;
 }
 
+// --- Personal trainings (issue 13) ---
+/** Who and when, filled by the server on every write (spec part 2 §3: create_user ... update_date). */
+export interface AuditFields {
+  create_user: number;
+  update_user: number;
+  create_date: string;
+  update_date: string;
+}
+
+export interface PersonalTrainingTypeRecord {
+  id: number;
+  personal_training_type_name: string;
+  short_description: string;
+  number_of_lessons: number | null;
+  display_price: string;
+  description: string;
+  /** The uploaded image (owner 'personalTrainingType'), derived when read. */
+  image_url: string;
+  attributes?: { media?: MediaEntry[] };
+}
+
+export interface PersonalTrainingRecord {
+  id: number;
+  member_id: number;
+  pt_type_id: number;
+  coach_id: number;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  diet_description: string;
+  diet_status: number;
+  sports_program_status: number;
+  /** Derived when read: the member's, the type's and the coach's names and the type's price. */
+  user_name: string;
+  pt_type_name: string;
+  pt_type_price: string;
+  coach_name: string;
+}
+
+export interface PtDayRecord {
+  id: number;
+  pt_id: number;
+  day_num: number;
+  title: string;
+  description: string;
+  user_comment: string;
+  /** 0 pending, anything else completed. */
+  status: number;
+}
+
+export interface PtMoveRecord extends AuditFields {
+  id: number;
+  pt_id: number;
+  pt_day_id: number;
+  day_num: number;
+  move_name: string;
+  number_sets: string;
+  duration: string;
+  weight: string;
+  description: string;
+}
+
+export interface PtMessageRecord extends AuditFields {
+  id: number;
+  pt_id: number;
+  description: string;
+  /** Derived when read: the sender's name and the attached image (owner 'personalTrainingMessage'). */
+  senderName: string;
+  media_id: number | null;
+  image_url: string;
+  attributes?: { media?: MediaEntry[] };
+}
+
 /** The record type of each registry row (by name). */
 // Training: course packages, their days and the moves of a day (spec part 2 §3).
 /** Who and when, written by the server (registry `audit`). */
@@ -234,6 +307,12 @@ export interface RecordTypes {
   postureAnalysis: PostureAnalysisRecord;
   memberPostureAnalysis: PostureAnalysisRecord;
   moveMedia: MoveMediaRecord;
+  personalTrainingsTypes: PersonalTrainingTypeRecord;
+  personalTrainings: PersonalTrainingRecord;
+  memberPersonalTrainings: PersonalTrainingRecord;
+  personalTrainingsDay: PtDayRecord;
+  personalTrainingsDayMoves: PtMoveRecord;
+  personalTrainingMessage: PtMessageRecord;
   coursePackages: CoursePackageRecord;
   packageDay: PackageDayRecord;
   packageDayMove: PackageDayMoveRecord;

@@ -54,6 +54,11 @@ export interface OperationDef {
   on: 'record' | 'collection';
   /** Path segment; defaults to the operation's name. */
   segment?: string;
+  /**
+   * A path of its own instead of `<path>[/:id]/<segment>`, e.g. `personalTrainingsDayCopy/:id` (the spec's
+   * copy-day call); `:id` names the record of an operation on one record.
+   */
+  path?: string;
   /** Permission action (`<FAMILY>_<action>`), or a full catalogue key when it contains the family's prefix. */
   permission: Action | string;
   /** Body schema (messages are i18n keys); absent: no body is read. */
@@ -146,8 +151,12 @@ export interface ResourceDef {
   files: Readonly<Record<string, FileDef>>;
   /** The method of an update (`POST <path>/<key>` when an HTML form must send it; PUT by default). */
   updateMethod: 'PUT' | 'POST';
-  /** A verb guarded by another permission than `<FAMILY>_<ACTION>` (a catalogue key). */
-  permissions: Readonly<Partial<Record<CrudAction, string>>>;
+  /**
+   * A verb guarded by another permission than `<FAMILY>_<ACTION>`: another action of the family (a training's
+   * days, moves and messages are added under `UPDATE`, as the spec gates their buttons) or a catalogue key
+   * (`MEMBER_CONSULTATION_POSTUR`).
+   */
+  permissions: Readonly<Partial<Record<CrudAction, Action | string>>>;
   /**
    * Who and when: the server fills create_user / update_user (the signed-in user) and create_date /
    * update_date (the clock) on every write; values in the body are ignored.
@@ -203,13 +212,14 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
 
 /** The permission a call needs: `permissionOf(members, 'search') === 'MEMBERS_SEARCH'`; APPROVE for approvals. */
 export const permissionOf = (
-  def: Pick<ResourceDef, 'family'> & { permissions?: ResourceDef['permissions'] },
+  def: Pick<ResourceDef, 'family'> & Partial<Pick<ResourceDef, 'permissions'>>,
   action: CrudAction | Action | string,
-): string =>
-  def.permissions?.[action as CrudAction] ??
-  (action.startsWith(`${def.family}_`) || action.includes('_')
-    ? action
-    : `${def.family}_${action.toUpperCase()}`);
+): string => {
+  const mapped = def.permissions?.[action as CrudAction] ?? action;
+  return mapped.startsWith(`${def.family}_`) || mapped.includes('_')
+    ? mapped
+    : `${def.family}_${mapped.toUpperCase()}`;
+};
 
 /** The permission an operation needs. */
 export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: OperationDef): string =>

@@ -115,3 +115,27 @@ it('dropEmptyStrings keeps every non-empty value', () => {
     e: 'x',
   });
 });
+
+// Personal trainings (issue 13): an operation with a path of its own (the spec's copy-day call).
+describe('an operation with its own path', () => {
+  it('fills the record key into the path and sends the body', async () => {
+    const calls = mockHttp(() => ({ status: 200, data: { id: 12, copied: 2 } }));
+    const days = createResourceClient({
+      path: 'personalTrainingsDay',
+      operations: {
+        copy: {
+          method: 'PUT',
+          on: 'record',
+          path: 'personalTrainingsDayCopy/:id',
+          permission: 'UPDATE',
+          answer: 'json',
+        },
+      },
+    });
+    await expect(days.operation('copy', { id: 12, body: { copy_day_id: 11 } })).resolves.toEqual({
+      id: 12,
+      copied: 2,
+    });
+    expect([calls[0]!.method, calls[0]!.url]).toEqual(['put', 'personalTrainingsDayCopy/12']);
+  });
+});

@@ -53,15 +53,15 @@ describe('route access', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('shows an area page with its translated title and an honest notice', async () => {
+  it("mounts an area's lazily loaded screen inside the shell, with its translated title", async () => {
+    mockHttp(() => ({ status: 200, data: [], headers: { 'x-total-count': '0' } }));
     renderWithProviders({
       app: true,
-      preloadedState: { session: signedInSession() },
-      // The moves library has its screens now (issue 12); reports is still a placeholder area.
+      preloadedState: { session: signedInSession({ permissions: ['REPORTS_SEARCH'] }) },
       route: '/reports',
     });
-    expect(await screen.findByRole('heading', { name: 'Raporlar' })).toBeInTheDocument();
-    expect(screen.getByText('Bu alanın ekranları sonraki bir sürümde gelecek.')).toBeInTheDocument();
+    expect(await screen.findByText('Raporlar', { selector: '.entity-card-title' })).toBeInTheDocument();
+    expect(await screen.findByText('Herhangi bir veri bulunamadı.')).toBeInTheDocument();
   });
 
   it('sends the user to /login after a 401 clears the session', async () => {

@@ -64,6 +64,45 @@ export function sampleBody(entity: string): Record<string, unknown> {
         period_end: '2026-10-31',
         content: '<p>Düzenli çalışıyor; şınav sayısı 12 → 20.</p>',
       };
+    // Personal trainings (issue 13), by table and by path; they name the first training, day and member.
+    case 'personal_training_types':
+    case 'personalTrainingsTypes':
+      return {
+        personal_training_type_name: `Birebir ${n}`,
+        short_description: 'Kısa açıklama',
+        number_of_lessons: 12,
+        display_price: '4500',
+        description: '<p>Açıklama</p>',
+      };
+    case 'personal_trainings':
+    case 'personalTrainings':
+      return {
+        member_id: 1,
+        pt_type_id: 1,
+        coach_id: 1,
+        start_date: '2026-11-01',
+        end_date: '2026-12-31',
+        description: 'Hedef: kuvvet',
+      };
+    case 'personal_training_days':
+    case 'personalTrainingsDay':
+      return { pt_id: 1, title: `Gün ${n}`, description: 'Isınma' };
+    case 'personal_training_day_moves':
+    case 'personalTrainingsDayMoves':
+      return {
+        pt_id: 1,
+        pt_day_id: 1,
+        move_name: 'Bench Press',
+        number_sets: '4',
+        duration: '60',
+        weight: '40',
+        description: '<p>Yavaş</p>',
+      };
+    case 'personal_training_messages':
+    case 'personalTrainingMessage':
+      return { pt_id: 1, description: '<p>Merhaba</p>' };
+    case 'personalTrainingsDayCopy':
+      return { pt_id: 1, day_id: 1, copy_day_id: 2 };
     // Training (by path or table name): days and moves name package 1 (and its day 1) unless a test overrides it.
     case 'coursePackages':
     case 'course_packages':

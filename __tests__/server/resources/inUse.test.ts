@@ -1,7 +1,7 @@
 // Deleting a record others use (issue 10): every reference the registry names is walked — the referenced record
 // answers 409 `in_use` saying what uses it and how many, nothing is deleted, and once the users are reassigned
 // the delete goes through.
-import { RESOURCES, type ResourceDef } from '../../../src/shared/resources';
+import { RESOURCES, queryParents, type ResourceDef } from '../../../src/shared/resources';
 import type { ApiError } from '../../../src/shared/types';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
@@ -31,6 +31,9 @@ describeEachDatabase('records in use', (t) => {
     spareRole = (await call('POST', 'roles', { name: 'Yedek', status: 'active', permissions: [] })).json<{
       id: number;
     }>().id;
+    // Personal trainings' samples name member 1 and training type 1.
+    await create(RESOURCES.members);
+    await create(RESOURCES.personalTrainingsTypes);
   });
   const call = (method: Method, url: string, payload?: object) =>
     t().request({ method, url: `/api/v1/${url}`, token, payload });
@@ -47,17 +50,25 @@ describeEachDatabase('records in use', (t) => {
   };
 
   it('names the references the spec needs', () => {
-    expect(references.map((r) => `${r.from.entity}.${r.column} → ${r.to.entity}`).sort()).toEqual([
-      'branches.nutritionist_id → users',
-      'branches.supervisor_id → users',
-      'members.branches_id → branches',
-      'members.coach_id → users',
-      'members.nutritionist_id → users',
-      'recipe_ingredients.food_id → foods',
-      'recipe_ingredients.portion_id → food_portions',
-      'users.branches_id → branches',
-      'users.roles_id → roles',
-    ]);
+    expect(references.map((r) => `${r.from.entity}.${r.column} → ${r.to.entity}`).sort()).toEqual(
+      [
+        'branches.nutritionist_id → users',
+        'branches.supervisor_id → users',
+        'members.branches_id → branches',
+        'members.coach_id → users',
+        'members.nutritionist_id → users',
+        'recipe_ingredients.food_id → foods',
+        'recipe_ingredients.portion_id → food_portions',
+        'users.branches_id → branches',
+        'users.roles_id → roles',
+        // Personal trainings (issue 13): a training's member, type and coach; a program's days and messages.
+        'personal_trainings.member_id → members',
+        'personal_trainings.pt_type_id → personal_training_types',
+        'personal_trainings.coach_id → users',
+        'personal_training_days.pt_id → personal_trainings',
+        'personal_training_messages.pt_id → personal_trainings',
+      ].sort(),
+    );
   });
 
   // References between top-level rows; a sub-resource's (an ingredient row's food or portion) need a parent
@@ -78,16 +89,31 @@ describeEachDatabase('records in use', (t) => {
       );
       expect(users).toBeGreaterThanOrEqual(1);
       expect(body.translations.tr).toMatch(
-        new RegExp(`^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube)`),
+        new RegExp(
+          `^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube|kişisel antrenman|gün|mesaj)`,
+        ),
       );
-      expect(body.translations.en).toMatch(new RegExp(`\\b${users} (user|member|branch)`));
+      expect(body.translations.en).toMatch(
+        new RegExp(`\\b${users} (user|member|branch|personal training|day|message)`),
+      );
       expect((await call('GET', `${ref.to.path}/${target}`)).statusCode).toBe(200);
 
-      const other = ref.to.name === 'roles' ? spareRole : await create(ref.to);
       const { rows } = await listReferring(ref.from.path, ref.column, target);
-      for (const id of rows)
-        expect((await call('PUT', `${ref.from.path}/${id}`, { [ref.column]: other })).statusCode).toBe(200);
       expect(rows).toContain(user);
+      // A record that stays in its parent (a program's day, a message) is removed instead of reassigned.
+      const stays =
+        queryParents(ref.from).some((p) => p.column === ref.column) || !ref.from.actions.includes('update');
+      const other = stays ? 0 : ref.to.name === 'roles' ? spareRole : await create(ref.to);
+      for (const id of rows)
+        expect(
+          (
+            await call(
+              stays ? 'DELETE' : 'PUT',
+              `${ref.from.path}/${id}`,
+              stays ? undefined : { [ref.column]: other },
+            )
+          ).statusCode,
+        ).toBe(stays ? 204 : 200);
       expect((await call('DELETE', `${ref.to.path}/${target}`)).statusCode).toBe(204);
     },
   );

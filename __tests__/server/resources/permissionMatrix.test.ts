@@ -251,6 +251,26 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       },
     });
   }
+  // Personal trainings (issue 13): a day's status is a number, and copy-day needs two days of one program
+  // (training 1, made in beforeAll).
+  map.set('PUT /api/v1/personalTrainingsDay/:id', {
+    expect: 200,
+    request: async () => ({
+      url: `/api/v1/personalTrainingsDay/${await createAsAdmin(RESOURCES.personalTrainingsDay)}`,
+      payload: { title: 'Güncel', status: 1 },
+    }),
+  });
+  map.set('PUT /api/v1/personalTrainingsDayCopy/:id', {
+    expect: 200,
+    request: async () => {
+      const from = await createAsAdmin(RESOURCES.personalTrainingsDay);
+      const into = await createAsAdmin(RESOURCES.personalTrainingsDay);
+      return {
+        url: `/api/v1/personalTrainingsDayCopy/${into}`,
+        payload: { pt_id: 1, day_id: into, copy_day_id: from },
+      };
+    },
+  });
   return map;
 }
 
@@ -315,6 +335,21 @@ describeEachDatabase('permission matrix', (t) => {
       payload: { name: 'Boş rol', status: 'active', permissions: [] },
     });
     emptyRoleId = role.json<{ id: number }>().id;
+    // Personal trainings' samples name member 1, type 1, training 1 and its day 1.
+    for (const [path, entity] of [
+      ['members', 'members'],
+      ['personalTrainingsTypes', 'personal_training_types'],
+      ['personalTrainings', 'personal_trainings'],
+      ['personalTrainingsDay', 'personal_training_days'],
+    ]) {
+      const made = await t().request({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        token: adminToken,
+        payload: sampleBody(entity!),
+      });
+      expect([path, made.statusCode, made.json<{ id: number }>().id]).toEqual([path, 201, 1]);
+    }
   });
 
   const apiRoutes = () => t().app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/'));

@@ -91,7 +91,9 @@ export function createResourceClient<T>(
     if (!op) throw new Error(`No operation '${name}' on ${def.path}`);
     if (op.on === 'record' && (id === undefined || id === ''))
       throw new Error(`Operation '${name}' needs a record`);
-    const url = `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
+    const url = op.path
+      ? fillPath(op.path, { ...parent, ...(id === undefined ? {} : { id }) })
+      : `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
     const success = operationSuccess(op);
     if (op.answer === 'binary')
       return downloadFile({ method: op.method, url, data: body, success, fallbackName: `${name}.pdf` });

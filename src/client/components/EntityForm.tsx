@@ -30,6 +30,8 @@ export interface EntityFormProps<T extends Entity, V extends FormikValues> {
   /** Form values → request body; default: the values as they are. */
   toBody?: (values: V, mode: FormMode) => Body;
   afterSave?: AfterSave<T>;
+  /** Go back to the list after a successful update as well as after a create. */
+  leaveAfterUpdate?: boolean;
   /** Shown above the form, e.g. <ImageUploader>. */
   aside?: ReactNode;
   /** Changes kept outside Formik (e.g. an image chosen in `aside`): they enable save and guard leaving too. */
@@ -93,13 +95,14 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   fromRecord = defaultFromRecord,
   toBody,
   afterSave,
+  leaveAfterUpdate,
   aside,
   pendingChanges = false,
   title,
   children,
 }: EntityFormProps<T, V>) {
   const { t, resource } = useResourceTranslation();
-  const form = useEntityFormController<T>({ entity, id, parent, afterSave });
+  const form = useEntityFormController<T>({ entity, id, parent, afterSave, leaveAfterUpdate });
   const { mode, record, listPath } = form;
   const values = useMemo(
     () => (record ? fromRecord(record, initialValues) : initialValues),

@@ -47,6 +47,12 @@ export const OPTION_PRESETS = {
     params: { start: 0, count: 50, sort: 'name_tr', sort_by: 'ASC' },
     label: 'name_tr',
   },
+  // Personal trainings (issue 13): training types by name.
+  ptTypes: {
+    path: 'personalTrainingsTypes',
+    params: { start: 0, count: 250, sort: 'personal_training_type_name' },
+    label: 'field:personal_training_type_name',
+  },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;

@@ -28,6 +28,8 @@ export interface FormControllerOptions<T extends Entity> {
   id?: Id;
   parent?: ParentParams;
   afterSave?: AfterSave<T>;
+  /** Return to the list after a successful update too (moves and messages go back after either). */
+  leaveAfterUpdate?: boolean;
 }
 
 /** The list a successful create returns to, and the edit screen a partly failed create goes to, are the row's screens. */
@@ -36,6 +38,7 @@ export function useEntityFormController<T extends Entity>({
   id,
   parent,
   afterSave,
+  leaveAfterUpdate = false,
 }: FormControllerOptions<T>) {
   const { def, keyOf } = entity;
   const listPath = screenPath(def.screens.list, parent) ?? '/';
@@ -101,10 +104,14 @@ export function useEntityFormController<T extends Entity>({
       const updated = result.payload as T;
       if (afterSave && !(await afterSave(updated, mode))) return { status: 'incomplete', record: updated };
       toast.success(t('generic.success_message'));
+      if (leaveAfterUpdate) {
+        leaving.current = true;
+        navigate(listPath);
+      }
       return { status: 'saved', record: updated };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- listPath and editPath follow from entity and parent
-    [mode, dispatch, entity, parent, afterSave, navigate, toast, t, id],
+    [mode, dispatch, entity, parent, afterSave, navigate, toast, t, id, leaveAfterUpdate],
   );
 
   return {

@@ -49,9 +49,9 @@ export const axiosBaseQuery: BaseQueryFn<
 
 /**
  * How an option's label is made from its record: 'person' = 'name lastname' (spec part 1 §3), 'name' = name,
- * 'name_tr' = a food's Turkish name.
+ * 'name_tr' = a food's Turkish name; `field:<column>` = that column (a training type's name, a day's number).
  */
-export type OptionLabelKind = 'person' | 'name' | 'name_tr';
+export type OptionLabelKind = 'person' | 'name' | 'name_tr' | `field:${string}`;
 
 export interface LookupOption {
   value: number | string;
@@ -63,6 +63,10 @@ type OptionRow = Record<string, unknown> & { id: number | string };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function optionLabel(record: Record<string, unknown>, kind: OptionLabelKind = 'person'): string {
+  if (kind.startsWith('field:')) {
+    const value = record[kind.slice('field:'.length)];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : String(record.id ?? '');
+  }
   const parts =
     kind === 'person'
       ? [text(record.name), text(record.lastname)]

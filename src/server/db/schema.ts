@@ -178,6 +178,66 @@ export interface Database {
   posture_analysis: PostureAnalysisTable;
   move_media: MoveMediaTable;
 }
+// --- Personal trainings (issue 13) ---
+export interface PersonalTrainingTypeTable extends Timestamps {
+  id: Generated<number>;
+  personal_training_type_name: string;
+  short_description: string;
+  number_of_lessons: number | null;
+  display_price: string;
+  description: string;
+}
+export interface PersonalTrainingTable extends Timestamps {
+  id: Generated<number>;
+  member_id: number;
+  pt_type_id: number;
+  coach_id: number;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  diet_description: string;
+  diet_status: number;
+  sports_program_status: number;
+}
+export interface PersonalTrainingDayTable extends Timestamps {
+  id: Generated<number>;
+  pt_id: number;
+  day_num: number;
+  title: string;
+  description: string;
+  user_comment: string;
+  status: number;
+}
+interface AuditColumns {
+  create_user: number;
+  update_user: number;
+  create_date: string;
+  update_date: string;
+}
+export interface PersonalTrainingDayMoveTable extends Timestamps, AuditColumns {
+  id: Generated<number>;
+  pt_id: number;
+  pt_day_id: number;
+  day_num: number;
+  move_name: string;
+  number_sets: string;
+  duration: string;
+  weight: string;
+  description: string;
+}
+export interface PersonalTrainingMessageTable extends Timestamps, AuditColumns {
+  id: Generated<number>;
+  pt_id: number;
+  description: string;
+}
+export interface Database {
+  personal_training_types: PersonalTrainingTypeTable;
+  personal_trainings: PersonalTrainingTable;
+  personal_training_days: PersonalTrainingDayTable;
+  personal_training_day_moves: PersonalTrainingDayMoveTable;
+  personal_training_messages: PersonalTrainingMessageTable;
+}
+
 // Training: course packages, their days and the moves of a day.
 export interface CoursePackageTable
   extends Timestamps, Stored<Omit<CoursePackageRecord, 'media_id' | 'image_url' | 'attributes'>> {}

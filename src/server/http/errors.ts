@@ -19,7 +19,10 @@ export type ErrorCode =
   | 'transition_not_allowed'
   | 'grant_not_held'
   | 'own_role'
-  | 'last_admin';
+  | 'last_admin'
+  // Personal trainings (issue 13): copy-day refusals.
+  | 'copy_day_same'
+  | 'copy_day_foreign';
 
 /** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
 export type MessageParam =

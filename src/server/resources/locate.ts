@@ -41,6 +41,8 @@ function ownerDef(registry: Registry, def: ResourceDef): ResourceDef | undefined
   return owner;
 }
 
+const principalId = (request: FastifyRequest) => request.principal?.userId ?? 0;
+
 /** The caller's reach on `def`: its own rule, or else its owner's (a coach reaches the reports of own members). */
 function reachOf(registry: Registry, def: ResourceDef, request: FastifyRequest): Reach | undefined {
   if (!request.principal) return undefined;
@@ -49,7 +51,11 @@ function reachOf(registry: Registry, def: ResourceDef, request: FastifyRequest):
   if (own || !owner || !def.owner) return own;
   const ownerReach = reachOf(registry, owner, request);
   if (!ownerReach) return undefined;
-  return { column: def.owner.column, owner: { table: owner.entity, key: owner.key, reach: ownerReach } };
+  return {
+    columns: [],
+    value: principalId(request),
+    via: { column: def.owner.column, table: owner.entity, key: owner.key, reach: ownerReach },
+  };
 }
 
 /** Tables whose writes change what a list of `def` answers: its own, what it names, and its owner's (reach). */

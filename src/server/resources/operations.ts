@@ -60,7 +60,9 @@ export function registerOperations(
       throw new Error(`Approval '${def.name}.${name}' must act on one record`);
     const handler = op.transition ? approval(def, op, hooks) : hooks.operations?.[name];
     if (!handler) throw new Error(`Operation '${def.name}.${name}' has no handler in hooks/${def.entity}.ts`);
-    const url = `${op.on === 'record' ? routes.item : routes.collection}/${operationSegment(name, op)}`;
+    const url = op.path
+      ? `/${op.path}`
+      : `${op.on === 'record' ? routes.item : routes.collection}/${operationSegment(name, op)}`;
     const method = op.method;
 
     app.route({

@@ -1,13 +1,21 @@
+// Personal-training types area: list, add, edit (spec part 2 §2).
 import { lazy } from 'react';
 import { TagsOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const PersonalTrainingTypesPage = lazy(
-  () => import(/* webpackChunkName: "personalTrainingTypes" */ './PersonalTrainingTypesPage'),
+const PtTypesListPage = lazy(
+  () => import(/* webpackChunkName: "personalTrainingTypes" */ './PtTypesListPage'),
+);
+const PtTypeFormPage = lazy(
+  () => import(/* webpackChunkName: "personalTrainingType-form" */ './PtTypeFormPage'),
 );
 
 export const area: Area = {
-  routes: [{ path: '/personalTrainingsTypes', access: 'staff', element: <PersonalTrainingTypesPage /> }],
+  routes: [
+    { path: '/personalTrainingsTypes', access: 'staff', element: <PtTypesListPage /> },
+    { path: '/personalTrainingsTypes-add', access: 'staff', element: <PtTypeFormPage /> },
+    { path: '/personalTrainingsTypes-edit/:id', access: 'staff', element: <PtTypeFormPage /> },
+  ],
   nav: [
     {
       id: 'personalTrainingTypes',

@@ -1,13 +1,57 @@
+// Personal trainings area (spec part 2 §2): the list, the add screen, the training's tabbed edit screen, its
+// days, moves and messages screens, and the member file's training-program tab.
 import { lazy } from 'react';
 import { FireOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const PersonalTrainingsPage = lazy(
-  () => import(/* webpackChunkName: "personalTrainings" */ './PersonalTrainingsPage'),
+const ListPage = lazy(
+  () => import(/* webpackChunkName: "personalTrainings" */ './PersonalTrainingsListPage'),
+);
+const AddPage = lazy(
+  () => import(/* webpackChunkName: "personalTraining-edit" */ './PersonalTrainingAddPage'),
+);
+const EditPage = lazy(
+  () => import(/* webpackChunkName: "personalTraining-edit" */ './PersonalTrainingEditPage'),
+);
+const DayFormPage = lazy(() => import(/* webpackChunkName: "personalTraining-days" */ './days/DayFormPage'));
+const DayMovesPage = lazy(
+  () => import(/* webpackChunkName: "personalTraining-days" */ './days/DayMovesPage'),
+);
+const MoveFormPage = lazy(
+  () => import(/* webpackChunkName: "personalTraining-days" */ './days/MoveFormPage'),
+);
+const MessageFormPage = lazy(
+  () => import(/* webpackChunkName: "personalTraining-messages" */ './messages/MessageFormPage'),
+);
+const MemberTrainingProgramTab = lazy(
+  () => import(/* webpackChunkName: "member-training-program" */ './MemberTrainingProgramTab'),
 );
 
 export const area: Area = {
-  routes: [{ path: '/personalTrainings', access: 'staff', element: <PersonalTrainingsPage /> }],
+  routes: [
+    { path: '/personalTrainings', access: 'staff', element: <ListPage /> },
+    { path: '/personalTrainings-add', access: 'staff', element: <AddPage /> },
+    { path: '/personalTrainings-edit/:pt_id', access: 'staff', element: <EditPage /> },
+    { path: '/personalTrainings-edit/:pt_id/:tab', access: 'staff', element: <EditPage /> },
+    { path: '/personalTrainings-edit-add-day/:pt_id/:day', access: 'staff', element: <DayFormPage /> },
+    { path: '/personalTrainings-edit-day/:pt_id/:day/:day_id', access: 'staff', element: <DayFormPage /> },
+    {
+      path: '/personalTrainings-edit-day-moves/:pt_id/:day_id/:day',
+      access: 'staff',
+      element: <DayMovesPage />,
+    },
+    {
+      path: '/personalTrainings-edit-day-moves-add/:pt_id/:day_id/:day',
+      access: 'staff',
+      element: <MoveFormPage />,
+    },
+    {
+      path: '/personalTrainings-edit-day-moves-edit/:pt_id/:day_id/:day/:move_id',
+      access: 'staff',
+      element: <MoveFormPage />,
+    },
+    { path: '/personalTrainings-messages-add/:pt_id', access: 'staff', element: <MessageFormPage /> },
+  ],
   nav: [
     {
       id: 'personalTrainings',
@@ -18,4 +62,7 @@ export const area: Area = {
       order: 140,
     },
   ],
+  // The member file's training-program tab lists the member's personal trainings (training programs join it
+  // in a later release).
+  memberTabs: [{ key: 'training-program', component: MemberTrainingProgramTab }],
 };

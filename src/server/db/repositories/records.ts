@@ -23,19 +23,16 @@ export interface Condition {
   value: string | number;
 }
 
-/** Rows a caller may reach: `value` in at least one of `columns` (e.g. members assigned to a coach). */
-export interface DirectReach {
+/**
+ * Rows a caller may reach: `value` in at least one of `columns` (members assigned to a coach), or a row whose
+ * `via.column` names a reachable row of `via.table` (by `via.key`, default id): a report or a personal training
+ * reached through its member, a training's day through its training.
+ */
+export interface Reach {
   columns: readonly string[];
   value: number;
+  via?: { column: string; table: string; key?: string; reach: Reach };
 }
-
-/** Rows whose `column` names an owner record (in `table` by `key`) that the caller reaches (a member's reports). */
-export interface OwnedReach {
-  column: string;
-  owner: { table: string; key: string; reach: Reach };
-}
-
-export type Reach = DirectReach | OwnedReach;
 
 /** Where a record is looked up: its table, key column, parent conditions and the caller's reach. */
 export interface Locator {
@@ -70,24 +67,10 @@ function contains(db: Kysely<Database>, column: string, text: string) {
   return sql<boolean>`${sql.ref(column)} ${op} ${likePattern(text)} escape '\\'`;
 }
 
-// Tables are chosen at run time (see `loose`), so the builder is untyped too.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseBuilder = ExpressionBuilder<any, any>;
-
-/** The caller's reach as a condition: a direct column match, or the owner's key among the owners reached. */
-function reachCondition(db: Kysely<Database>, eb: LooseBuilder, reach: Reach): Expression<SqlBool> {
-  if ('columns' in reach) return eb.or(reach.columns.map((column) => eb(column, '=', reach.value)));
-  const { table, key, reach: ownerReach } = reach.owner;
-  const owners = loose(db)
-    .selectFrom(table)
-    .select(key)
-    .where((inner) => reachCondition(db, inner, ownerReach));
-  return eb(reach.column, 'in', owners);
-}
-
 function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
   let query = loose(db).selectFrom(table);
-  if (spec.reach) query = query.where((eb) => reachCondition(db, eb, spec.reach as Reach));
+  const reach = spec.reach;
+  if (reach) query = query.where((eb) => reachCondition(db, eb, table, reach));
   for (const c of spec.where) {
     query =
       c.kind === 'eq'
@@ -99,6 +82,30 @@ function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'whe
     query = query.where((eb) => eb.or(search.columns.map((column) => contains(db, column, search.text))));
   }
   return query;
+}
+
+/** `reach` as one condition on `table`'s rows (qualified, so a nested `via` never reads the outer table). */
+function reachCondition(
+  db: Kysely<Database>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  eb: ExpressionBuilder<any, any>,
+  table: string,
+  reach: Reach,
+): Expression<SqlBool> {
+  const parts = reach.columns.map((column) => eb(`${table}.${column}`, '=', reach.value));
+  const via = reach.via;
+  if (via)
+    parts.push(
+      eb(
+        `${table}.${via.column}`,
+        'in',
+        loose(db)
+          .selectFrom(via.table)
+          .select(`${via.table}.${via.key ?? 'id'}`)
+          .where((inner) => reachCondition(db, inner, via.table, via.reach)),
+      ),
+    );
+  return eb.or(parts);
 }
 
 const without = (row: Row, omit: readonly string[] | undefined): Row => {

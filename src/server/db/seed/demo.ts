@@ -12,6 +12,7 @@ import { DEMO_ROLES } from './demoRoles';
 import { seedMedia } from './media';
 import { seedReports } from './reports';
 import { seedNutrition } from './nutrition';
+import { seedPersonalTrainings } from './personalTrainings';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 import { seedTraining } from './training';
 
@@ -262,4 +263,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedTraining(db);
   await seedNutrition(db);
   await seedReports(db);
+  await seedPersonalTrainings(db);
 }

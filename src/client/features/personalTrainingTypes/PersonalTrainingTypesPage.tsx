@@ -1,6 +1,0 @@
-// /personalTrainingsTypes: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function PersonalTrainingTypesPage() {
-  return <AreaPlaceholder titleKey="navigation.personalTrainingTypes" />;
-}

@@ -1,0 +1,31 @@
+// Form values of a personal-training type and their mapping to the API: an emptied lesson count is sent as
+// null so the edit keeps it empty (the SPA drops empty strings from edits).
+import type { Body } from '../../api/resourceClient';
+import type { PtType } from './types';
+
+export interface PtTypeValues {
+  personal_training_type_name: string;
+  short_description: string;
+  number_of_lessons: string | number | null;
+  display_price: string;
+  description: string;
+}
+
+export const EMPTY_PT_TYPE: PtTypeValues = {
+  personal_training_type_name: '',
+  short_description: '',
+  number_of_lessons: '',
+  display_price: '',
+  description: '',
+};
+
+export function ptTypeBody(values: PtTypeValues): Body {
+  const lessons = values.number_of_lessons;
+  return {
+    ...values,
+    number_of_lessons: lessons === '' || lessons === null ? null : Number(lessons),
+  };
+}
+
+export const ptTypeImage = (type: Pick<PtType, 'attributes'> | undefined) =>
+  type?.attributes?.media?.find((m) => m.type === 'image');

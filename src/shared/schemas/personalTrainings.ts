@@ -1,0 +1,87 @@
+// Personal-training types, personal trainings, their days, moves and messages, and the copy-day request
+// (spec part 2 §3, §5). Prices and move figures are free text (the spec: no numeric validation).
+import { number, object, string } from 'yup';
+import { INVALID, REQUIRED, TOO_LARGE, flag, optionalText, requiredId, requiredText } from './fields';
+
+const RICH_TEXT_MAX = 100_000;
+const richText = () => string().max(RICH_TEXT_MAX, TOO_LARGE).default('');
+
+/** yyyy-MM-dd or nothing: the training's dates are optional (spec part 2 §5). */
+const optionalIsoDate = () =>
+  string()
+    .trim()
+    .nullable()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .test('date', INVALID, (value) => {
+      if (value === null || value === undefined) return true;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    });
+
+export const ptTypeSchema = object({
+  personal_training_type_name: requiredText(),
+  short_description: optionalText(500),
+  // Nullable and kept when emptied: the form sends null for an empty field.
+  number_of_lessons: number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
+    .typeError(INVALID)
+    .nullable()
+    .integer(INVALID)
+    .min(0, INVALID)
+    .max(10_000, INVALID),
+  display_price: string().trim().required(REQUIRED).max(50, TOO_LARGE),
+  description: richText(),
+});
+
+export const personalTrainingSchema = object({
+  member_id: requiredId().min(1, REQUIRED),
+  pt_type_id: requiredId().min(1, REQUIRED),
+  coach_id: requiredId().min(1, REQUIRED),
+  start_date: optionalIsoDate(),
+  end_date: optionalIsoDate(),
+  description: optionalText(2000),
+  diet_description: richText(),
+  diet_status: flag().default(0),
+  sports_program_status: flag().default(0),
+});
+
+const DAY_NUM_MAX = 1000;
+
+export const ptDaySchema = object({
+  pt_id: requiredId().min(1, INVALID),
+  // Filled by the server on create (last day number + 1, from 1) when not given.
+  day_num: number().typeError(INVALID).integer(INVALID).min(1, INVALID).max(DAY_NUM_MAX, INVALID).optional(),
+  title: optionalText(),
+  description: optionalText(2000),
+  user_comment: optionalText(2000),
+  status: number().typeError(INVALID).integer(INVALID).min(0, INVALID).max(9, INVALID).default(0),
+});
+/** A day stays in its program: an edit may resend pt_id (the spec's day update carries it) but not move it. */
+export const ptDayUpdateSchema = ptDaySchema.omit(['pt_id']);
+
+const figure = () => string().trim().max(50, TOO_LARGE);
+
+export const ptMoveSchema = object({
+  pt_id: requiredId().min(1, INVALID),
+  pt_day_id: requiredId().min(1, INVALID),
+  day_num: number().typeError(INVALID).integer(INVALID).optional(),
+  move_name: requiredText(),
+  number_sets: figure().required(REQUIRED),
+  duration: figure().default(''),
+  weight: figure().default(''),
+  description: richText(),
+});
+export const ptMoveUpdateSchema = ptMoveSchema.omit(['pt_id', 'pt_day_id', 'day_num']);
+
+export const ptMessageSchema = object({
+  pt_id: requiredId().min(1, INVALID),
+  description: richText(),
+});
+
+/** PUT personalTrainingsDayCopy/{id}: copy every move of copy_day_id into the day {id} (day_id repeats it). */
+export const ptDayCopySchema = object({
+  pt_id: requiredId().min(1, INVALID),
+  day_id: requiredId().min(1, INVALID),
+  copy_day_id: requiredId().min(1, REQUIRED),
+});
