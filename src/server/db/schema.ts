@@ -133,3 +133,22 @@ export interface Database {
   login_limits: LoginLimitTable;
   login_known_addresses: LoginKnownAddressTable;
 }
+
+// Issue 11: delivery from the outbox (claims, retries with back-off) and attachments.
+export interface OutboxTable {
+  attempts: ColumnType<number, number | undefined>;
+  next_attempt_at: ColumnType<string | null, string | null | undefined>;
+  claimed_until: ColumnType<string | null, string | null | undefined>;
+  claim_token: ColumnType<string | null, string | null | undefined>;
+}
+export interface OutboxAttachmentTable {
+  id: Generated<number>;
+  outbox_id: number;
+  file_name: string;
+  content_type: string;
+  /** base64 of the bytes, encrypted like the body. */
+  content: string;
+}
+export interface Database {
+  outbox_attachments: OutboxAttachmentTable;
+}
