@@ -16,10 +16,15 @@ export interface Condition {
   value: string | number;
 }
 
-/** Rows a caller may reach: `value` in at least one of `columns` (e.g. members assigned to a coach). */
+/**
+ * Rows a caller may reach: `value` in at least one of `columns` (e.g. members assigned to a coach). With `via`,
+ * those columns belong to another table: a row is reached when its `via.column` names (by `via.key`) a row of
+ * `via.table` that holds `value` (a diet list whose member is assigned to the coach).
+ */
 export interface Reach {
   columns: readonly string[];
   value: number;
+  via?: { column: string; table: string; key: string };
 }
 
 /** Where a record is looked up: its table, key column, parent conditions and the caller's reach. */
@@ -58,7 +63,14 @@ function contains(db: Kysely<Database>, column: string, text: string) {
 function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
   let query = loose(db).selectFrom(table);
   const reach = spec.reach;
-  if (reach) query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
+  if (reach && reach.via) {
+    const reached = loose(db)
+      .selectFrom(reach.via.table)
+      .select(reach.via.key)
+      .where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
+    query = query.where(reach.via.column, 'in', reached);
+  } else if (reach)
+    query = query.where((eb) => eb.or(reach.columns.map((column) => eb(column, '=', reach.value))));
   for (const c of spec.where) {
     query =
       c.kind === 'eq'
