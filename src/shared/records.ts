@@ -2,6 +2,9 @@
 // server: the slices, screens and server hooks are typed with these, never with a copy.
 import type { ARTICLE_LANGS, ARTICLE_TYPES } from './schemas/articles';
 import type { RecordStatus, UserStatus, UserType } from './types';
+import type { ComputedNutrients, Nutrients } from './nutrition';
+import type { FOOD_CATEGORIES } from './schemas/foods';
+import type { RECIPE_DIFFICULTIES, RECIPE_LANGS, RECIPE_TYPES } from './schemas/recipes';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -116,4 +119,81 @@ export interface RecordTypes {
   userMembers: MemberRecord;
   media: MediaRecord;
   mediaStorage: MediaRecord;
+  // Nutrition (issue 11): foods, portions, recipes, ingredient rows.
+  foods: FoodRecord;
+  foodPortions: FoodPortionRecord;
+  recipes: RecipeRecord;
+  recipeIngredients: RecipeIngredientRecord;
+}
+
+// Nutrition (issue 11). A food's nutrients are per 100 g; energy is kcal (FoodData Central nutrient 1008).
+export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
+
+/** A named household measure of a food and its weight ('1 dilim' = 30 g). */
+export interface FoodPortionRecord {
+  id: number;
+  food_id: number;
+  name_tr: string;
+  name_en: string;
+  grams: number;
+}
+
+export interface FoodRecord extends Nutrients {
+  id: number;
+  name_tr: string;
+  name_en: string;
+  category: FoodCategory;
+  /** FoodData Central id of the source record; null for a food typed in by hand. */
+  fdc_id: number | null;
+  /** 'USDA FoodData Central SR Legacy', '... Foundation', 'recipe' for a dish built from a recipe, or ''. */
+  source: string;
+  /** Its portions, lightest first (read-only: written through foods/{id}/portions). */
+  portions?: FoodPortionRecord[];
+}
+
+export type RecipeType = (typeof RECIPE_TYPES)[number];
+export type RecipeLang = (typeof RECIPE_LANGS)[number];
+export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
+
+/** One ingredient row of a recipe; `grams` is computed by the server from amount and portion. */
+export interface RecipeIngredientRecord {
+  id: number;
+  recipe_id: number;
+  food_id: number;
+  /** null (or 0 when written): the amount is in grams. */
+  portion_id: number | null;
+  amount: number;
+  grams: number;
+  // Read-only, filled when read:
+  food_name_tr?: string;
+  food_name_en?: string;
+  portion_name_tr?: string | null;
+  portion_name_en?: string | null;
+  nutrients?: Nutrients;
+}
+
+export interface RecipeRecord {
+  id: number;
+  title: string;
+  lang: RecipeLang;
+  type: RecipeType;
+  status: RecordStatus;
+  /** Rich text; content and ingredients are left out of list answers. */
+  content: string;
+  /** Rich text written by hand (the spec's field); the weighed rows are `ingredient_rows`. */
+  ingredients: string;
+  /** Typed-in figures of the spec (per serving). */
+  calorie: number;
+  carbohydrate: number;
+  fat: number;
+  protein: number;
+  difficulty: RecipeDifficulty;
+  /** Minutes. */
+  cooking_time: number;
+  servings: number;
+  attributes: { media?: MediaEntry[] };
+  created_at?: string;
+  // Read-only, filled when read:
+  ingredient_rows?: RecipeIngredientRecord[];
+  computed?: ComputedNutrients;
 }

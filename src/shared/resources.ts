@@ -4,6 +4,14 @@
 import { defineResource, type ResourceDef } from './resourceDef';
 import { ARTICLE_LANGS, ARTICLE_TYPES, articleSchema } from './schemas/articles';
 import { branchSchema } from './schemas/branches';
+import { FOOD_CATEGORIES, foodPortionSchema, foodSchema } from './schemas/foods';
+import {
+  RECIPE_DIFFICULTIES,
+  RECIPE_LANGS,
+  RECIPE_TYPES,
+  recipeIngredientSchema,
+  recipeSchema,
+} from './schemas/recipes';
 import { RECORD_STATUSES } from './schemas/fields';
 import { memberSchema, sendPasswordSchema } from './schemas/members';
 import { roleSchema } from './schemas/roles';
@@ -145,6 +153,85 @@ export const RESOURCES = {
   }),
   media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
   mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),
+
+  // Nutrition (issue 11). Foods answer their `portions`; recipes answer `ingredient_rows` and `computed`
+  // (totals and one serving from those rows), so their list caches follow the tables those read.
+  foods: defineResource({
+    name: 'foods',
+    path: 'foods',
+    family: 'FOODS',
+    sortable: ['id', 'name_tr', 'name_en', 'category', 'energy_kcal', 'protein_g', 'carbohydrate_g', 'fat_g'],
+    filters: {
+      id: 'eq',
+      category: { kind: 'eq', options: FOOD_CATEGORIES },
+      fdc_id: 'eq',
+    },
+    search: { param: 'name', columns: ['name_tr', 'name_en'] },
+    searchForm: ['name', 'category'],
+    schema: foodSchema,
+    dependsOn: ['food_portions'],
+    screens: { list: '/foods', add: '/food-add', edit: '/food-edit/:id' },
+  }),
+  /** A food's household measures (spec: foods/{id}/portions POST and DELETE; the edit screen lists them). */
+  foodPortions: defineResource({
+    name: 'foodPortions',
+    path: 'foods/:food_id/portions',
+    family: 'FOOD_PORTIONS',
+    entity: 'food_portions',
+    i18n: 'foods.portions',
+    parents: [{ param: 'food_id', resource: 'foods', column: 'food_id' }],
+    defaultSort: { sort: 'grams', sort_by: 'ASC' },
+    sortable: ['id', 'grams', 'name_tr'],
+    actions: ['search', 'create', 'delete'],
+    schema: foodPortionSchema,
+  }),
+  recipes: defineResource({
+    name: 'recipes',
+    path: 'recipes',
+    family: 'RECIPES',
+    sortable: [
+      'id',
+      'title',
+      'type',
+      'lang',
+      'status',
+      'difficulty',
+      'cooking_time',
+      'calorie',
+      'created_at',
+    ],
+    filters: {
+      id: 'eq',
+      type: { kind: 'eq', options: RECIPE_TYPES },
+      lang: { kind: 'eq', options: RECIPE_LANGS },
+      status,
+      difficulty: { kind: 'eq', options: RECIPE_DIFFICULTIES },
+    },
+    search: { param: 'title', columns: ['title'] },
+    searchForm: ['title', 'type', 'lang', 'status'],
+    schema: recipeSchema,
+    richText: ['content', 'ingredients'],
+    json: ['attributes'],
+    listOmit: ['content', 'ingredients'],
+    dependsOn: ['recipe_ingredients', 'foods', 'food_portions'],
+    mediaOwner: 'recipe',
+    screens: { list: '/recipes', add: '/recipe-add', edit: '/recipe-edit/:id' },
+  }),
+  /** A recipe's weighed ingredient rows (spec: recipes/{id}/ingredients POST, PUT, DELETE; the edit screen lists them). */
+  recipeIngredients: defineResource({
+    name: 'recipeIngredients',
+    path: 'recipes/:recipe_id/ingredients',
+    family: 'RECIPE_INGREDIENTS',
+    entity: 'recipe_ingredients',
+    i18n: 'recipes.ingredient_rows',
+    parents: [{ param: 'recipe_id', resource: 'recipes', column: 'recipe_id' }],
+    defaultSort: { sort: 'id', sort_by: 'ASC' },
+    sortable: ['id', 'grams'],
+    actions: ['search', 'create', 'update', 'delete'],
+    schema: recipeIngredientSchema,
+    references: { food_id: 'foods', portion_id: 'foodPortions' },
+    dependsOn: ['foods', 'food_portions'],
+  }),
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -55,6 +55,38 @@ export function sampleBody(entity: string): Record<string, unknown> {
         target_daily_calorie: 0,
         use_device_health: 0,
       };
+    // Nutrition (issue 11). An ingredient row needs a food of its own: see nutrition tests and the matrix.
+    case 'foods':
+      return {
+        name_tr: `Mercimek ${n}`,
+        name_en: `Lentils ${n}`,
+        category: 'legumes',
+        energy_kcal: 352,
+        protein_g: 24.6,
+        carbohydrate_g: 63.4,
+        fat_g: 1.06,
+        fibre_g: 10.7,
+        fdc_id: 172420,
+        source: 'USDA FoodData Central SR Legacy',
+      };
+    case 'food_portions':
+      return { name_tr: `1 su bardağı ${n}`, name_en: '1 cup', grams: 192 };
+    case 'recipes':
+      return {
+        title: `Mercimek çorbası ${n}`,
+        lang: 'tr',
+        type: 'soups',
+        status: 'active',
+        content: '<p>Mercimeği yıkayın, soğanla kavurun, suyla kaynatın.</p>',
+        ingredients: '<ul><li>1 su bardağı kırmızı mercimek</li></ul>',
+        calorie: 180,
+        carbohydrate: '28',
+        fat: '4',
+        protein: '10',
+        difficulty: 'easy',
+        cooking_time: 40,
+        servings: 4,
+      };
     default:
       throw new Error(`no sample for ${entity}`);
   }

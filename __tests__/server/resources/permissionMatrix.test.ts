@@ -84,6 +84,66 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       payload: { id: await createAsAdmin(RESOURCES.members) },
     }),
   });
+  // Nutrition (issue 11): sub-resources need a real parent (the loop above cannot post under `:food_id`).
+  const nutritionParent = async (entity: 'foods' | 'recipes') =>
+    createAsAdmin(RESOURCES[entity] as ResourceDef);
+  const portionOf = async (foodId: number) =>
+    (
+      await admin({
+        method: 'POST',
+        url: `/api/v1/foods/${foodId}/portions`,
+        payload: sampleBody('food_portions'),
+      })
+    ).json<{ id: number }>().id;
+  const ingredientOf = async (recipeId: number) =>
+    (
+      await admin({
+        method: 'POST',
+        url: `/api/v1/recipes/${recipeId}/ingredients`,
+        payload: { food_id: await nutritionParent('foods'), amount: 100 },
+      })
+    ).json<{ id: number }>().id;
+  map.set('GET /api/v1/foods/:food_id/portions', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/foods/${await nutritionParent('foods')}/portions` }),
+  });
+  map.set('POST /api/v1/foods/:food_id/portions', {
+    expect: 201,
+    request: async () => ({
+      url: `/api/v1/foods/${await nutritionParent('foods')}/portions`,
+      payload: sampleBody('food_portions'),
+    }),
+  });
+  map.set('DELETE /api/v1/foods/:food_id/portions/:id', {
+    expect: 204,
+    request: async () => {
+      const food = await nutritionParent('foods');
+      return { url: `/api/v1/foods/${food}/portions/${await portionOf(food)}` };
+    },
+  });
+  map.set('GET /api/v1/recipes/:recipe_id/ingredients', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/recipes/${await nutritionParent('recipes')}/ingredients` }),
+  });
+  map.set('POST /api/v1/recipes/:recipe_id/ingredients', {
+    expect: 201,
+    request: async () => ({
+      url: `/api/v1/recipes/${await nutritionParent('recipes')}/ingredients`,
+      payload: { food_id: await nutritionParent('foods'), amount: 50 },
+    }),
+  });
+  for (const [method, expect, payload] of [
+    ['PUT', 200, { amount: 75 }],
+    ['DELETE', 204, undefined],
+  ] as const) {
+    map.set(`${method} /api/v1/recipes/:recipe_id/ingredients/:id`, {
+      expect,
+      request: async () => {
+        const recipe = await nutritionParent('recipes');
+        return { url: `/api/v1/recipes/${recipe}/ingredients/${await ingredientOf(recipe)}`, payload };
+      },
+    });
+  }
   return map;
 }
 

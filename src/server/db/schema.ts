@@ -1,7 +1,17 @@
 // Table types, written once: an entity's table is its shared record type (src/shared/records.ts) as stored. Timestamps are ISO-8601 UTC strings and JSON columns are text,
 // so the same rows and migrations work on SQLite and PostgreSQL.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ArticleRecord, BranchRecord, MemberRecord, RoleRecord, UserRecord } from '../../shared/records';
+import type {
+  ArticleRecord,
+  BranchRecord,
+  FoodPortionRecord,
+  FoodRecord,
+  MemberRecord,
+  RecipeIngredientRecord,
+  RecipeRecord,
+  RoleRecord,
+  UserRecord,
+} from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -132,6 +142,30 @@ export interface OutboxTable {
 export interface Database {
   login_limits: LoginLimitTable;
   login_known_addresses: LoginKnownAddressTable;
+}
+
+// Nutrition (issue 11): foods, their portions, recipes and their ingredient rows.
+export interface FoodTable extends Timestamps, Stored<Omit<FoodRecord, 'portions'>> {}
+export interface FoodPortionTable extends Timestamps, Stored<FoodPortionRecord> {}
+/** attributes is JSON text; attributes.media is filled from the media table when read. */
+export interface RecipeTable
+  extends
+    Timestamps,
+    Stored<Omit<RecipeRecord, 'created_at' | 'ingredient_rows' | 'computed'>, 'attributes'> {}
+export interface RecipeIngredientTable
+  extends
+    Timestamps,
+    Stored<
+      Omit<
+        RecipeIngredientRecord,
+        'food_name_tr' | 'food_name_en' | 'portion_name_tr' | 'portion_name_en' | 'nutrients'
+      >
+    > {}
+export interface Database {
+  foods: FoodTable;
+  food_portions: FoodPortionTable;
+  recipes: RecipeTable;
+  recipe_ingredients: RecipeIngredientTable;
 }
 
 // Issue 11: delivery from the outbox (claims, retries with back-off) and attachments.

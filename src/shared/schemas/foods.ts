@@ -1,0 +1,49 @@
+// Foods and their household portions (spec part 2 §3, §7; design in README "Foods and portions"). A food's
+// nutrients are per 100 g of the edible part; energy is kcal (FoodData Central nutrient 1008) and nothing else.
+import { object } from 'yup';
+import { INVALID, oneOfRequired, optionalId, optionalText, requiredNumber, requiredText } from './fields';
+
+export const FOOD_CATEGORIES = [
+  'cereals',
+  'bakery',
+  'legumes',
+  'vegetables',
+  'fruits',
+  'meat',
+  'poultry',
+  'fish',
+  'eggs',
+  'dairy',
+  'cheese',
+  'nuts_seeds',
+  'oils_fats',
+  'sweets',
+  'beverages',
+  'condiments',
+  'dishes',
+  'others',
+] as const;
+
+/** Grams per 100 g can be at most 100; energy at most pure fat's ~900 kcal. */
+const per100g = () => requiredNumber().min(0, INVALID).max(100, INVALID);
+
+export const foodSchema = object({
+  name_tr: requiredText(),
+  name_en: optionalText(),
+  category: oneOfRequired(FOOD_CATEGORIES),
+  energy_kcal: requiredNumber().min(0, INVALID).max(900, INVALID),
+  protein_g: per100g(),
+  carbohydrate_g: per100g(),
+  fat_g: per100g(),
+  fibre_g: per100g(),
+  /** FoodData Central id of the source record; empty for a food typed in by hand. */
+  fdc_id: optionalId().min(1, INVALID).max(99_999_999, INVALID),
+  source: optionalText(),
+});
+
+/** A named household measure and its weight: '1 dilim' = 30 g. */
+export const foodPortionSchema = object({
+  name_tr: requiredText(120),
+  name_en: optionalText(120),
+  grams: requiredNumber().moreThan(0, INVALID).max(5000, INVALID),
+});
