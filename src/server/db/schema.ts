@@ -12,6 +12,7 @@ import type {
   RoleRecord,
   UserRecord,
 } from '../../shared/records';
+import type { DietListRecord } from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -185,4 +186,32 @@ export interface OutboxAttachmentTable {
 }
 export interface Database {
   outbox_attachments: OutboxAttachmentTable;
+}
+
+// Diet lists (issue 11) and their items (written with the list by hooks/diet_lists.ts).
+export interface DietListTable
+  extends
+    Timestamps,
+    Stored<
+      Omit<
+        DietListRecord,
+        'items' | 'created_at' | 'member_name' | 'nutritionist_name' | 'target_daily_calorie'
+      >
+    > {}
+export interface DietListItemTable {
+  id: Generated<number>;
+  diet_list_id: number;
+  day: number;
+  meal: string;
+  position: number;
+  food_id: number | null;
+  portion_id: number | null;
+  recipe_id: number | null;
+  amount: number;
+  grams: ColumnType<number, number | undefined>;
+  note: ColumnType<string, string | undefined>;
+}
+export interface Database {
+  diet_lists: DietListTable;
+  diet_list_items: DietListItemTable;
 }

@@ -83,7 +83,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const timing = { ...DEFAULT_MAIL_TIMING, ...options.timing };
   const { db, from, log } = options;
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, {
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
         // A server that accepts the connection but never answers must not hold the lease forever.
         connectionTimeout: 15_000,
         greetingTimeout: 15_000,

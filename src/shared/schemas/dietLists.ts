@@ -64,4 +64,3 @@ export const dietListSchema = object({
 
 /** Values of a new diet list's form. */
 export const DIET_LIST_CREATE_DEFAULTS = { day_count: 1, notes: '', items: [] };
-
