@@ -43,6 +43,8 @@ export interface OperationDef {
   /** Body schema (messages are i18n keys); absent: no body is read. */
   body?: AnyObjectSchema;
   answer: AnswerKind;
+  /** A binary answer to look at (a PDF): the SPA opens it in a new tab instead of saving it. */
+  open?: boolean;
   /** The success status the SPA expects (200 by default; 204 for `empty`). */
   success?: number;
   /** The JSON answer is the record after the operation: the slice stores it. */

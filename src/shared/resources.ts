@@ -60,7 +60,7 @@ const DIET_LIST_READS = [
 
 const DIET_LIST_OPERATIONS = {
   /** POST diet_lists/{id}/_show: the list as a printable PDF. */
-  show: { method: 'POST', on: 'record', segment: '_show', permission: 'READ', answer: 'binary' },
+  show: { method: 'POST', on: 'record', segment: '_show', permission: 'READ', answer: 'binary', open: true },
   /** POST diet_lists/{id}/_send (no body): that PDF mailed to the member through the outbox. */
   send: {
     method: 'POST',
