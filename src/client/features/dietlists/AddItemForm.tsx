@@ -105,7 +105,7 @@ export function AddItemForm({ day, meal, mealLabel, onAdd, disabled }: AddItemFo
         value={amount}
         disabled={disabled}
         onChange={(value) => setAmount(value)}
-        addonAfter={kind === 'recipe' ? t('dietlists.editor.servings') : portion ? '×' : 'g'}
+        suffix={kind === 'recipe' ? t('dietlists.editor.servings') : portion ? '×' : 'g'}
         style={{ width: 150 }}
       />
       <Button icon={<PlusOutlined />} onClick={add} disabled={disabled || !(food || recipe) || !amount}>
