@@ -89,6 +89,8 @@ export interface ResourceDef {
   family: string;
   parents: readonly ParentDef[];
   defaultSort: { sort: string; sort_by: SortOrder };
+  /** Page size of a fresh list in the SPA (foods: 20, spec part 2 §9); the shared default otherwise. */
+  defaultCount?: number;
   /** The only columns `sort=` accepts. */
   sortable: readonly string[];
   /** Query parameters that filter the list. */

@@ -187,6 +187,7 @@ export const RESOURCES = {
     name: 'foods',
     path: 'foods',
     family: 'FOODS',
+    defaultCount: 20,
     sortable: ['id', 'name_tr', 'name_en', 'category', 'energy_kcal', 'protein_g', 'carbohydrate_g', 'fat_g'],
     filters: {
       id: 'eq',

@@ -34,6 +34,12 @@ export const OPTION_PRESETS = {
     special: { value: -1, labelKey: 'components.options.mobile_users' },
   },
   roles: { path: 'roles', params: { start: 0, count: 250, sort: 'name' }, label: 'name' },
+  // Nutrition (issue 11): the typed text searches the Turkish and English names.
+  foods: {
+    path: 'foods',
+    params: { start: 0, count: 50, sort: 'name_tr', sort_by: 'ASC' },
+    label: 'name_tr',
+  },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;

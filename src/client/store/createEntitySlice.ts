@@ -39,7 +39,7 @@ export type {
 } from './createEntitySlice.thunks';
 
 export interface EntitySliceOptions<T extends Entity, CR extends SliceCaseReducers<EntitySliceState<T>>> {
-  /** Page size of a fresh list (the row's lists default to 25). */
+  /** Page size of a fresh list (the row's `defaultCount`, else 25). */
   defaultCount?: number;
   /** Extra case reducers, typed as in the RTK docs' "Wrapping createSlice". */
   reducers?: ValidateSliceCaseReducers<EntitySliceState<T>, CR>;
@@ -61,7 +61,7 @@ export function createEntitySlice<
   CR extends SliceCaseReducers<EntitySliceState<T>> = SliceCaseReducers<EntitySliceState<T>>,
 >(def: ResourceDef, options: EntitySliceOptions<T, CR> = {}) {
   const { name } = def;
-  const defaults: QueryDefaults = { ...def.defaultSort, count: options.defaultCount ?? DEFAULT_PAGE_SIZE };
+  const defaults: QueryDefaults = { ...def.defaultSort, count: options.defaultCount ?? def.defaultCount ?? DEFAULT_PAGE_SIZE };
   const keyOf = (record: Stored<T>): Id => (record as Record<string, Id>)[def.key];
   const adapter = createEntityAdapter<Stored<T>, Id>({ selectId: keyOf });
   const operationNames = Object.keys(def.operations);

@@ -49,8 +49,11 @@ export const axiosBaseQuery: BaseQueryFn<
   }
 };
 
-/** How an option's label is made from its record: 'person' = 'name lastname' (spec part 1 §3), 'name' = name. */
-export type OptionLabelKind = 'person' | 'name';
+/**
+ * How an option's label is made from its record: 'person' = 'name lastname' (spec part 1 §3), 'name' = name,
+ * 'name_tr' = a food's Turkish name.
+ */
+export type OptionLabelKind = 'person' | 'name' | 'name_tr';
 
 export interface LookupOption {
   value: number | string;
@@ -62,7 +65,10 @@ type OptionRow = Record<string, unknown> & { id: number | string };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function optionLabel(record: Record<string, unknown>, kind: OptionLabelKind = 'person'): string {
-  const parts = kind === 'person' ? [text(record.name), text(record.lastname)] : [text(record.name)];
+  const parts =
+    kind === 'person'
+      ? [text(record.name), text(record.lastname)]
+      : [text(kind === 'name_tr' ? record.name_tr : record.name)];
   return parts.filter((part) => part !== '').join(' ') || String(record.id ?? '');
 }
 

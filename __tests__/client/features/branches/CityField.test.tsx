@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CITIES } from '../../../../src/shared/cities';
 import { CitySelect } from '../../../../src/client/features/branches/CitySelect';
-import { toDecimalText } from '../../../../src/client/features/branches/DecimalField';
+import { toDecimalText } from '../../../../src/client/components/fields';
 import { apiError, mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 

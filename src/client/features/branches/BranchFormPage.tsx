@@ -10,7 +10,7 @@ import { RESOURCES } from '../../../shared/resources';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { EntityForm } from '../../components/EntityForm';
 import { useEntityDispatch } from '../../components/entityBinding';
-import { SelectField, TextAreaField, TextField } from '../../components/fields';
+import { DecimalField, SelectField, TextAreaField, TextField } from '../../components/fields';
 import type { FormMode } from '../../components/useEntityFormController';
 import { ImageUploader } from '../../components/ImageUploader';
 import { useImageUpload } from '../../components/useImageUpload';
@@ -19,7 +19,6 @@ import { BranchStaffFields } from './BranchStaffFields';
 import { branchBody, branchImage, EMPTY_BRANCH, type BranchValues } from './branchFormValues';
 import { entities } from '../../store/entities';
 import { CityField } from './CityField';
-import { DecimalField } from './DecimalField';
 import type { Branch } from './types';
 
 const half = { xs: 24, md: 12 } as const;

@@ -1,11 +1,18 @@
+// Foods area routes (spec part 2 §2, §9): the list, the create form and the edit form with the portions.
 import { lazy } from 'react';
 import { CoffeeOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const FoodsPage = lazy(() => import(/* webpackChunkName: "foods" */ './FoodsPage'));
+const FoodsListPage = lazy(() => import(/* webpackChunkName: "foods" */ './FoodsListPage'));
+const FoodAddPage = lazy(() => import(/* webpackChunkName: "food-form" */ './FoodAddPage'));
+const FoodEditPage = lazy(() => import(/* webpackChunkName: "food-form" */ './FoodEditPage'));
 
 export const area: Area = {
-  routes: [{ path: '/foods', access: 'staff', element: <FoodsPage /> }],
+  routes: [
+    { path: '/foods', access: 'staff', element: <FoodsListPage /> },
+    { path: '/food-add', access: 'staff', element: <FoodAddPage /> },
+    { path: '/food-edit/:id', access: 'staff', element: <FoodEditPage /> },
+  ],
   nav: [
     {
       id: 'foods',

@@ -1,11 +1,18 @@
+// Recipes area routes (spec part 2 §2): the list, the create form and the edit form with the weighed ingredients.
 import { lazy } from 'react';
 import { BookOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const RecipesPage = lazy(() => import(/* webpackChunkName: "recipes" */ './RecipesPage'));
+const RecipesListPage = lazy(() => import(/* webpackChunkName: "recipes" */ './RecipesListPage'));
+const RecipeAddPage = lazy(() => import(/* webpackChunkName: "recipe-form" */ './RecipeAddPage'));
+const RecipeEditPage = lazy(() => import(/* webpackChunkName: "recipe-form" */ './RecipeEditPage'));
 
 export const area: Area = {
-  routes: [{ path: '/recipes', access: 'staff', element: <RecipesPage /> }],
+  routes: [
+    { path: '/recipes', access: 'staff', element: <RecipesListPage /> },
+    { path: '/recipe-add', access: 'staff', element: <RecipeAddPage /> },
+    { path: '/recipe-edit/:id', access: 'staff', element: <RecipeEditPage /> },
+  ],
   nav: [
     {
       id: 'recipes',

@@ -9,6 +9,7 @@ import { insertUser } from '../repositories/users';
 import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
+import { seedNutrition } from './nutrition';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -254,4 +255,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       attributes: JSON.stringify({ media: [] }),
     });
   }
+  await seedNutrition(db);
 }

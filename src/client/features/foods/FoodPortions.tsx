@@ -1,0 +1,109 @@
+// A food's household portions on its edit screen: the shared list (delete popover, CSV) of
+// foods/{id}/portions and a one-line form adding a measure with its grams (FOOD_PORTIONS_CREATE).
+import { useMemo } from 'react';
+import { Alert, Button, Col, Form, Row } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Formik } from 'formik';
+import { foodPortionSchema } from '../../../shared/schemas/foods';
+import { Can } from '../../components/Can';
+import { EntityList, LtrText, type EntityColumn } from '../../components/EntityList';
+import { DecimalField, TextField } from '../../components/fields';
+import { ResourceContext, resourceInfo, useResourceTranslation } from '../../components/ResourceContext';
+import { useToast } from '../../lib/useToast';
+import { entities } from '../../store/entities';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { FoodPortion } from './types';
+
+const columns: EntityColumn<FoodPortion>[] = [
+  { field: 'name_tr' },
+  { field: 'name_en' },
+  { field: 'grams', width: 120, ltr: true, render: (p) => <LtrText>{p.grams}</LtrText> },
+];
+
+interface PortionValues {
+  name_tr: string;
+  name_en: string;
+  grams: string;
+}
+const empty: PortionValues = { name_tr: '', name_en: '', grams: '' };
+
+export function FoodPortions({ foodId }: { foodId: number }) {
+  const parent = useMemo(() => ({ food_id: foodId }), [foodId]);
+  return (
+    <>
+      <EntityList<FoodPortion> entity={entities.foodPortions} columns={columns} parent={parent} />
+      <Can permission="FOOD_PORTIONS_CREATE">
+        <ResourceContext.Provider value={resourceInfo(entities.foodPortions.def)}>
+          <AddPortion parent={parent} />
+        </ResourceContext.Provider>
+      </Can>
+    </>
+  );
+}
+
+function AddPortion({ parent }: { parent: { food_id: number } }) {
+  const { t } = useResourceTranslation();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const error = useAppSelector(entities.foodPortions.selectors.selectErrors).create;
+  const portions = entities.foodPortions;
+  return (
+    <Formik<PortionValues>
+      initialValues={empty}
+      validationSchema={foodPortionSchema}
+      onSubmit={async (values, helpers) => {
+        const result = await dispatch(portions.thunks.create({ parent, body: { ...values } }));
+        if (portions.thunks.create.fulfilled.match(result)) {
+          toast.success(t('generic.success_message'));
+          helpers.resetForm();
+          void dispatch(portions.thunks.search({ parent }));
+        }
+      }}
+    >
+      {(formik) => (
+        <form
+          noValidate
+          onSubmit={formik.handleSubmit}
+          className="food-portion-add"
+          style={{ marginTop: 16 }}
+        >
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              title={error}
+              closable={{ onClose: () => dispatch(portions.actions.clearError('create')) }}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Form layout="vertical" component={false}>
+            <Row gutter={16} align="bottom">
+              <Col xs={24} md={9}>
+                <TextField name="name_tr" required placeholder={t('foods.portions.name_placeholder')} />
+              </Col>
+              <Col xs={24} md={7}>
+                <TextField name="name_en" />
+              </Col>
+              <Col xs={12} md={4}>
+                <DecimalField name="grams" signed={false} required />
+              </Col>
+              <Col xs={12} md={4}>
+                <Form.Item label=" ">
+                  <Button
+                    htmlType="submit"
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    loading={formik.isSubmitting}
+                    disabled={!formik.dirty || !formik.isValid}
+                  >
+                    {t('foods.portions.add')}
+                  </Button>
+                </Form.Item>
+              </Col>
+            </Row>
+          </Form>
+        </form>
+      )}
+    </Formik>
+  );
+}

@@ -1,6 +1,0 @@
-// /foods: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function FoodsPage() {
-  return <AreaPlaceholder titleKey="navigation.foods" />;
-}

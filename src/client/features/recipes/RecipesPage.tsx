@@ -1,6 +1,0 @@
-// /recipes: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function RecipesPage() {
-  return <AreaPlaceholder titleKey="navigation.recipes" />;
-}
