@@ -9,6 +9,7 @@ import { insertUser } from '../repositories/users';
 import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
+import { seedDietLists } from './dietLists';
 import { seedNutrition } from './nutrition';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 
@@ -256,4 +257,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     });
   }
   await seedNutrition(db);
+  await seedDietLists(db);
 }
