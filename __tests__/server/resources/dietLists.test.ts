@@ -189,10 +189,17 @@ describeEachDatabase('diet lists', (t) => {
     expect(Number(after.n)).toBe(Number(before.n) + 4);
   });
 
-  it('deletes a list with its items; a food used by a list answers 409 in_use', async () => {
+  it('deletes a list with its items; a food, portion or recipe used by a list answers 409 in_use', async () => {
     const list = (await call('POST', 'diet_lists', body())).json<DietListRecord>();
-    const food = await call('DELETE', `foods/${w.food.id}`);
-    expect([food.statusCode, food.json<ApiError>().error]).toEqual([409, 'in_use']);
+    for (const url of [
+      `foods/${w.food.id}`,
+      `foods/${w.food.id}/portions/${w.portion.id}`,
+      `recipes/${w.recipe.id}`,
+    ]) {
+      const refused = await call('DELETE', url);
+      expect([url, refused.statusCode, refused.json<ApiError>().error]).toEqual([url, 409, 'in_use']);
+      expect(refused.json<ApiError>().translations.tr).toMatch(/\d+ diyet listesi kalemi/);
+    }
     expect((await call('DELETE', `diet_lists/${list.id}`)).statusCode).toBe(204);
     const left = await t()
       .app.db.selectFrom('diet_list_items')

@@ -50,15 +50,25 @@ describeEachDatabase('records in use', (t) => {
     expect(references.map((r) => `${r.from.entity}.${r.column} → ${r.to.entity}`).sort()).toEqual([
       'branches.nutritionist_id → users',
       'branches.supervisor_id → users',
+      'diet_list_items.food_id → foods',
+      'diet_list_items.portion_id → food_portions',
+      'diet_list_items.recipe_id → recipes',
+      'diet_lists.member_id → members',
+      'diet_lists.nutritionist_id → users',
       'members.branches_id → branches',
       'members.coach_id → users',
       'members.nutritionist_id → users',
+      'recipe_ingredients.food_id → foods',
+      'recipe_ingredients.portion_id → food_portions',
       'users.branches_id → branches',
       'users.roles_id → roles',
     ]);
   });
 
-  it.each(references.map((r) => [`${r.from.entity}.${r.column}`, r] as const))(
+  // Rows written inside a parent (ingredient rows) or only with their list (diet-list items) are checked in
+  // their own tests (nutrition, dietLists); here the referencing record is made through its top-level path.
+  const direct = references.filter((r) => r.from.parents.length === 0 && r.from.actions.includes('create'));
+  it.each(direct.map((r) => [`${r.from.entity}.${r.column}`, r] as const))(
     '%s: 409 while in use, 204 once reassigned',
     async (_name, ref) => {
       const target = await create(ref.to);
@@ -73,9 +83,11 @@ describeEachDatabase('records in use', (t) => {
       );
       expect(users).toBeGreaterThanOrEqual(1);
       expect(body.translations.tr).toMatch(
-        new RegExp(`^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube)`),
+        new RegExp(
+          `^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube|diyet listesi)`,
+        ),
       );
-      expect(body.translations.en).toMatch(new RegExp(`\\b${users} (user|member|branch)`));
+      expect(body.translations.en).toMatch(new RegExp(`\\b${users} (user|member|branch|diet list)`));
       expect((await call('GET', `${ref.to.path}/${target}`)).statusCode).toBe(200);
 
       const other = ref.to.name === 'roles' ? spareRole : await create(ref.to);
