@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Formik } from 'formik';
+import { object } from 'yup';
 import { foodPortionSchema } from '../../../shared/schemas/foods';
 import { Can } from '../../components/Can';
 import { EntityList, LtrText, type EntityColumn } from '../../components/EntityList';
@@ -20,12 +21,19 @@ const columns: EntityColumn<FoodPortion>[] = [
   { field: 'grams', width: 120, ltr: true, render: (p) => <LtrText>{p.grams}</LtrText> },
 ];
 
+/** Named apart from the food form's fields above it (name_tr, name_en), whose input ids they would repeat. */
 interface PortionValues {
-  name_tr: string;
-  name_en: string;
-  grams: string;
+  portion_name_tr: string;
+  portion_name_en: string;
+  portion_grams: string;
 }
-const empty: PortionValues = { name_tr: '', name_en: '', grams: '' };
+const empty: PortionValues = { portion_name_tr: '', portion_name_en: '', portion_grams: '' };
+const { fields } = foodPortionSchema;
+const portionFormSchema = object({
+  portion_name_tr: fields.name_tr,
+  portion_name_en: fields.name_en,
+  portion_grams: fields.grams,
+});
 
 export function FoodPortions({ foodId }: { foodId: number }) {
   const parent = useMemo(() => ({ food_id: foodId }), [foodId]);
@@ -50,9 +58,14 @@ function AddPortion({ parent }: { parent: { food_id: number } }) {
   return (
     <Formik<PortionValues>
       initialValues={empty}
-      validationSchema={foodPortionSchema}
+      validationSchema={portionFormSchema}
       onSubmit={async (values, helpers) => {
-        const result = await dispatch(portions.thunks.create({ parent, body: { ...values } }));
+        const body = {
+          name_tr: values.portion_name_tr,
+          name_en: values.portion_name_en,
+          grams: values.portion_grams,
+        };
+        const result = await dispatch(portions.thunks.create({ parent, body }));
         if (portions.thunks.create.fulfilled.match(result)) {
           toast.success(t('generic.success_message'));
           helpers.resetForm();
@@ -79,13 +92,23 @@ function AddPortion({ parent }: { parent: { food_id: number } }) {
           <Form layout="vertical" component={false}>
             <Row gutter={16} align="bottom">
               <Col xs={24} md={9}>
-                <TextField name="name_tr" required placeholder={t('foods.portions.name_placeholder')} />
+                <TextField
+                  name="portion_name_tr"
+                  label={t('foods.portions.fields.name_tr')}
+                  required
+                  placeholder={t('foods.portions.name_placeholder')}
+                />
               </Col>
               <Col xs={24} md={7}>
-                <TextField name="name_en" />
+                <TextField name="portion_name_en" label={t('foods.portions.fields.name_en')} />
               </Col>
               <Col xs={12} md={4}>
-                <DecimalField name="grams" signed={false} required />
+                <DecimalField
+                  name="portion_grams"
+                  label={t('foods.portions.fields.grams')}
+                  signed={false}
+                  required
+                />
               </Col>
               <Col xs={12} md={4}>
                 <Form.Item label=" ">
