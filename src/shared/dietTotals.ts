@@ -77,3 +77,9 @@ export const scaleNutrients = (n: Nutrients, factor: number): Nutrients => {
   for (const key of NUTRIENT_KEYS) out[key] = n[key] * factor;
   return out;
 };
+
+/** '1 dilim' taken 2 times reads '2 dilim'; a portion not named by one unit reads '2 × yarım ekmek'. */
+export function portionAmount(amount: number, portion: string): string {
+  const n = String(Math.round(amount * 100) / 100);
+  return portion.startsWith('1 ') ? `${n} ${portion.slice(2)}` : `${n} × ${portion}`;
+}

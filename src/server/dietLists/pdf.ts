@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { lookup, type Language } from '../../../i18n';
-import { dietTotals, type DayTotals } from '../../shared/dietTotals';
+import { dietTotals, portionAmount, type DayTotals } from '../../shared/dietTotals';
 import type { Nutrients } from '../../shared/nutrition';
 import type { DietListItemRecord, DietListRecord } from '../../shared/records';
 import { MEALS } from '../../shared/schemas/dietLists';
@@ -180,7 +180,7 @@ export function renderDietListPdf({ list, lang }: DietListPdfInput): Promise<Buf
     const portion = lang === 'en' ? item.portion_name_en || item.portion_name_tr : item.portion_name_tr;
     if (item.recipe_id) return `${fmtNumber(item.amount, 2)} ${t('dietlists.pdf.serving')}`;
     if (item.portion_id && portion)
-      return `${fmtNumber(item.amount, 2)} × ${portion} (${fmtNumber(item.grams ?? 0)} g)`;
+      return `${portionAmount(item.amount, portion)} (${fmtNumber(item.grams ?? 0)} g)`;
     return `${fmtNumber(item.amount, 1)} g`;
   };
   const nameOf = (item: DietListItemRecord) => {

@@ -52,7 +52,13 @@ export function DietListForm({ id, memberId, title }: DietListFormProps) {
       fromRecord={dietListToValues}
       toBody={dietListToBody}
       title={title}
-      aside={record ? <DietListActions list={record} /> : undefined}
+      aside={
+        record ? (
+          <div style={{ marginBottom: 16 }}>
+            <DietListActions list={record} />
+          </div>
+        ) : undefined
+      }
     >
       {(form) => (
         <>

@@ -3,7 +3,7 @@
 // An item's nutrients are computed with the shared arithmetic (src/shared/nutrition.ts), so the totals the
 // editor shows are the ones the server's PDF prints.
 import { gramsOf, nutrientsFor, roundNutrients, type Nutrients } from '../../../shared/nutrition';
-import { scaleNutrients } from '../../../shared/dietTotals';
+import { portionAmount, scaleNutrients } from '../../../shared/dietTotals';
 import type { Meal } from '../../../shared/schemas/dietLists';
 import type { FoodChoice, RecipeChoice } from '../../store/lookupsApi';
 import type { DietList, DietListItem } from './types';
@@ -108,12 +108,13 @@ export function recipeItem(
   };
 }
 
-/** '2 × 1 dilim (60 g)', '150 g' or '1.5 porsiyon'. */
+/** '2 dilim (60 g)', '150 g' or '1.5 porsiyon'. */
 export function amountLabel(item: DietListItem, servings: string, english: boolean): string {
   const amount = Math.round(item.amount * 100) / 100;
   if (item.recipe_id) return `${amount} ${servings}`;
   const portion = english ? item.portion_name_en || item.portion_name_tr : item.portion_name_tr;
-  if (item.portion_id && portion) return `${amount} × ${portion} (${Math.round(item.grams ?? 0)} g)`;
+  if (item.portion_id && portion)
+    return `${portionAmount(amount, portion)} (${Math.round(item.grams ?? 0)} g)`;
   return `${amount} g`;
 }
 
