@@ -9,12 +9,22 @@ const STATE_COLOR = { under: 'gold', on: 'green', over: 'red', none: 'default' }
 
 export function NutrientLine({ n, strong }: { n: Nutrients; strong?: boolean }) {
   const { t } = useTranslation();
-  const text = `${Math.round(n.energy_kcal)} kcal · ${t('dietlists.pdf.protein')} ${n.protein_g} g · ${t(
-    'dietlists.pdf.carbohydrate',
-  )} ${n.carbohydrate_g} g · ${t('dietlists.pdf.fat')} ${n.fat_g} g`;
+  // Each figure keeps its own left-to-right order ('11.7 g') inside a right-to-left page.
+  const parts: [string, string][] = [
+    ['', `${Math.round(n.energy_kcal)} kcal`],
+    [t('dietlists.pdf.protein'), `${n.protein_g} g`],
+    [t('dietlists.pdf.carbohydrate'), `${n.carbohydrate_g} g`],
+    [t('dietlists.pdf.fat'), `${n.fat_g} g`],
+  ];
   return (
     <Typography.Text strong={strong} data-testid="nutrients">
-      <bdi>{text}</bdi>
+      {parts.map(([label, value], i) => (
+        <span key={label || 'kcal'}>
+          {i > 0 && ' · '}
+          {label && `${label} `}
+          <bdi dir="ltr">{value}</bdi>
+        </span>
+      ))}
     </Typography.Text>
   );
 }
