@@ -41,9 +41,17 @@ export async function up(db: Db): Promise<void> {
     .addColumn('grams', 'double precision', (c) => c.notNull().defaultTo(0))
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('diet_list_items_list_idx').on('diet_list_items').column('diet_list_id').execute();
+  await db.schema
+    .createIndex('diet_list_items_list_idx')
+    .on('diet_list_items')
+    .column('diet_list_id')
+    .execute();
   await db.schema.createIndex('diet_list_items_food_idx').on('diet_list_items').column('food_id').execute();
-  await db.schema.createIndex('diet_list_items_recipe_idx').on('diet_list_items').column('recipe_id').execute();
+  await db.schema
+    .createIndex('diet_list_items_recipe_idx')
+    .on('diet_list_items')
+    .column('recipe_id')
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
