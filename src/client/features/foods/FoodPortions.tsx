@@ -1,7 +1,7 @@
 // A food's household portions on its edit screen: the shared list (delete popover, CSV) of
 // foods/{id}/portions and a one-line form adding a measure with its grams (FOOD_PORTIONS_CREATE).
 import { useMemo } from 'react';
-import { Alert, Button, Col, Form, Row } from 'antd';
+import { Alert, Button, Card, Col, Form, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Formik } from 'formik';
 import { object } from 'yup';
@@ -74,58 +74,55 @@ function AddPortion({ parent }: { parent: { food_id: number } }) {
       }}
     >
       {(formik) => (
-        <form
-          noValidate
-          onSubmit={formik.handleSubmit}
-          className="food-portion-add"
-          style={{ marginTop: 16 }}
-        >
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              title={error}
-              closable={{ onClose: () => dispatch(portions.actions.clearError('create')) }}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Form layout="vertical" component={false}>
-            <Row gutter={16} align="bottom">
-              <Col xs={24} md={9}>
-                <TextField
-                  name="portion_name_tr"
-                  label={t('foods.portions.fields.name_tr')}
-                  required
-                  placeholder={t('foods.portions.name_placeholder')}
-                />
-              </Col>
-              <Col xs={24} md={7}>
-                <TextField name="portion_name_en" label={t('foods.portions.fields.name_en')} />
-              </Col>
-              <Col xs={12} md={4}>
-                <DecimalField
-                  name="portion_grams"
-                  label={t('foods.portions.fields.grams')}
-                  signed={false}
-                  required
-                />
-              </Col>
-              <Col xs={12} md={4}>
-                <Form.Item label=" ">
-                  <Button
-                    htmlType="submit"
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    loading={formik.isSubmitting}
-                    disabled={!formik.dirty || !formik.isValid}
-                  >
-                    {t('foods.portions.add')}
-                  </Button>
-                </Form.Item>
-              </Col>
-            </Row>
-          </Form>
-        </form>
+        <Card size="small" title={t('foods.portions.add')} style={{ marginTop: 16 }}>
+          <form noValidate onSubmit={formik.handleSubmit}>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                title={error}
+                closable={{ onClose: () => dispatch(portions.actions.clearError('create')) }}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Form layout="vertical" component={false}>
+              <Row gutter={16} align="bottom">
+                <Col xs={24} md={9}>
+                  <TextField
+                    name="portion_name_tr"
+                    label={t('foods.portions.fields.name_tr')}
+                    required
+                    placeholder={t('foods.portions.name_placeholder')}
+                  />
+                </Col>
+                <Col xs={24} md={7}>
+                  <TextField name="portion_name_en" label={t('foods.portions.fields.name_en')} />
+                </Col>
+                <Col xs={12} md={4}>
+                  <DecimalField
+                    name="portion_grams"
+                    label={t('foods.portions.fields.grams')}
+                    signed={false}
+                    required
+                  />
+                </Col>
+                <Col xs={12} md={4}>
+                  <Form.Item label=" ">
+                    <Button
+                      htmlType="submit"
+                      type="primary"
+                      icon={<PlusOutlined />}
+                      loading={formik.isSubmitting}
+                      disabled={!formik.dirty || !formik.isValid}
+                    >
+                      {t('foods.portions.add')}
+                    </Button>
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Form>
+          </form>
+        </Card>
       )}
     </Formik>
   );

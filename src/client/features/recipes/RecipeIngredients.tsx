@@ -2,7 +2,7 @@
 // popover, CSV) with each row's grams and nutrients, and a one-line editor — a food from a searchable dropdown,
 // one of its portions or grams, and the amount — that adds a row or changes the one picked for editing.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Col, Form, Row, Select, Space } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import { CloseOutlined, EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, useFormikContext } from 'formik';
 import { useSelector } from 'react-redux';
@@ -122,60 +122,61 @@ function IngredientEditor({
       }}
     >
       {(formik) => (
-        <form
-          noValidate
-          onSubmit={formik.handleSubmit}
+        <Card
+          size="small"
+          title={editing ? t('components.actions.edit') : t('recipes.ingredient_rows.add')}
           style={{ marginTop: 16 }}
-          data-testid="ingredient-editor"
         >
-          {errors[scope] && (
-            <Alert
-              type="error"
-              showIcon
-              title={errors[scope]}
-              closable={{ onClose: () => dispatch(rows.actions.clearError(scope)) }}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          <Form layout="vertical" component={false}>
-            <Row gutter={16} align="bottom">
-              <Col xs={24} md={9}>
-                <OptionField name="food_id" preset="foods" required />
-              </Col>
-              <Col xs={24} md={6}>
-                <PortionField />
-              </Col>
-              <Col xs={12} md={4}>
-                <DecimalField name="amount" signed={false} required />
-              </Col>
-              <Col xs={12} md={5}>
-                <Form.Item label=" ">
-                  <Space>
-                    <Button
-                      htmlType="submit"
-                      type="primary"
-                      icon={editing ? <SaveOutlined /> : <PlusOutlined />}
-                      loading={formik.isSubmitting}
-                      disabled={!formik.dirty || !formik.isValid}
-                    >
-                      {editing ? t('components.actions.save') : t('recipes.ingredient_rows.add')}
-                    </Button>
-                    {editing && (
+          <form noValidate onSubmit={formik.handleSubmit} data-testid="ingredient-editor">
+            {errors[scope] && (
+              <Alert
+                type="error"
+                showIcon
+                title={errors[scope]}
+                closable={{ onClose: () => dispatch(rows.actions.clearError(scope)) }}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Form layout="vertical" component={false}>
+              <Row gutter={16} align="bottom">
+                <Col xs={24} md={9}>
+                  <OptionField name="food_id" preset="foods" required />
+                </Col>
+                <Col xs={24} md={6}>
+                  <PortionField />
+                </Col>
+                <Col xs={12} md={4}>
+                  <DecimalField name="amount" signed={false} required />
+                </Col>
+                <Col xs={12} md={5}>
+                  <Form.Item label=" ">
+                    <Space>
                       <Button
-                        icon={<CloseOutlined />}
-                        aria-label={t('components.actions.cancel')}
-                        onClick={() => {
-                          formik.resetForm({ values: empty });
-                          onDone();
-                        }}
-                      />
-                    )}
-                  </Space>
-                </Form.Item>
-              </Col>
-            </Row>
-          </Form>
-        </form>
+                        htmlType="submit"
+                        type="primary"
+                        icon={editing ? <SaveOutlined /> : <PlusOutlined />}
+                        loading={formik.isSubmitting}
+                        disabled={!formik.dirty || !formik.isValid}
+                      >
+                        {editing ? t('components.actions.save') : t('recipes.ingredient_rows.add')}
+                      </Button>
+                      {editing && (
+                        <Button
+                          icon={<CloseOutlined />}
+                          aria-label={t('components.actions.cancel')}
+                          onClick={() => {
+                            formik.resetForm({ values: empty });
+                            onDone();
+                          }}
+                        />
+                      )}
+                    </Space>
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Form>
+          </form>
+        </Card>
       )}
     </Formik>
   );
