@@ -272,7 +272,7 @@ describeEachDatabase('diet lists', (t) => {
       'Akşam yemeği',
       'Öğle yemeği',
       'Yulaf ezmesi',
-      '1 yemek kaşığı',
+      '3 yemek kaşığı (30 g)',
       '1800 kcal',
       'Kaynak: USDA FoodData Central',
       '01.12.2026',
