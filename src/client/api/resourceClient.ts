@@ -96,7 +96,14 @@ export function createResourceClient<T>(
       : `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
     const success = operationSuccess(op);
     if (op.answer === 'binary')
-      return downloadFile({ method: op.method, url, data: body, success, fallbackName: `${name}.pdf` });
+      return downloadFile({
+        method: op.method,
+        url,
+        data: body,
+        success,
+        fallbackName: `${name}.pdf`,
+        open: op.open,
+      });
     const response = expectStatus(await http.request({ method: op.method, url, data: body }), success);
     return op.answer === 'empty' ? null : response.data;
   }

@@ -19,7 +19,7 @@ export type KeyValue = string | number;
 
 export interface Condition {
   column: string;
-  kind: 'eq' | 'like';
+  kind: 'eq' | 'like' | 'gte' | 'lte';
   value: string | number;
 }
 
@@ -75,7 +75,11 @@ function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'whe
     query =
       c.kind === 'eq'
         ? query.where(c.column, '=', c.value)
-        : query.where(contains(db, c.column, String(c.value)));
+        : c.kind === 'gte'
+          ? query.where(c.column, '>=', c.value)
+          : c.kind === 'lte'
+            ? query.where(c.column, '<=', c.value)
+            : query.where(contains(db, c.column, String(c.value)));
   }
   const search = spec.search;
   if (search && search.text) {
