@@ -1,15 +1,12 @@
 // The generic repository behind the route factory: list/find/insert/update/delete on a table chosen at run
 // time, by its key column. Table and column names come only from the registry, never from input. Writes take
 // `db` or a transaction and bump the table's version in it, so a write and its version commit together.
-import {
-  PostgresAdapter,
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../schema';
+import { isSearchHelperColumn, sortColumn } from '../../../shared/search/fold';
+import { hasSortKey, searchLayout, type SearchLayout } from '../search/layout';
+import { clausesOf, textConditions } from '../search/match';
 import { isoNow } from '../time';
 import { cachedQuery } from './queryCache';
 import { bumpVersion } from './tableVersions';
@@ -49,26 +46,26 @@ export interface Locator {
 export interface ListSpec {
   where: Condition[];
   reach?: Reach;
-  /** Any of `columns` contains `text`. */
+  /** Every word of `text` is in one of `columns` (the search rule: search/match.ts). */
   search?: { columns: readonly string[]; text: string };
   sort: { column: string; order: 'asc' | 'desc' };
   start: number;
   count: number;
   /** Columns left out of the answer. */
   omit?: readonly string[];
+  /** Answer text conditions by a scan, never an index (tests compare both under the same rule). */
+  scan?: boolean;
 }
+
+/**
+ * A searched or `like`-filtered total counts at most this many rows (then `bounded`): a one-letter search over a
+ * million rows matches most of them, and counting them all would cost what the index saved. Pages stay exact.
+ */
+export const COUNT_BOUND = 10_000;
 
 // Dynamic table names are outside Kysely's static typing; this file alone works untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<any>;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Case-insensitive "contains": ILIKE on PostgreSQL; SQLite's LIKE already ignores (ASCII) case. */
-function contains(db: Kysely<Database>, column: string, text: string) {
-  const op = db.getExecutor().adapter instanceof PostgresAdapter ? sql`ilike` : sql`like`;
-  return sql<boolean>`${sql.ref(column)} ${op} ${likePattern(text)} escape '\\'`;
-}
 
 // Tables are chosen at run time (see `loose`), so the builder is untyped too.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -85,26 +82,37 @@ function reachCondition(db: Kysely<Database>, eb: LooseBuilder, reach: Reach): E
   return eb(reach.column, 'in', owners);
 }
 
-function filtered(db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'search' | 'reach'>) {
+/** The text clauses of a list call: its `like` filters and its search box. */
+function textClauses(spec: Pick<ListSpec, 'where' | 'search'>) {
+  const likes = spec.where.filter((c) => c.kind === 'like');
+  return [
+    ...likes.flatMap((c) => clausesOf({ columns: [c.column], text: String(c.value), filter: true })),
+    ...(spec.search?.text ? clausesOf(spec.search) : []),
+  ];
+}
+
+function filtered(
+  db: Kysely<Database>,
+  table: string,
+  spec: Pick<ListSpec, 'where' | 'search' | 'reach' | 'scan'>,
+  layout?: SearchLayout,
+) {
   let query = loose(db).selectFrom(table);
   if (spec.reach) query = query.where((eb) => reachCondition(db, eb, spec.reach as Reach));
-  for (const c of spec.where) {
-    query =
-      c.kind === 'eq'
-        ? query.where(c.column, '=', c.value)
-        : query.where(contains(db, c.column, String(c.value)));
-  }
-  const search = spec.search;
-  if (search && search.text) {
-    query = query.where((eb) => eb.or(search.columns.map((column) => contains(db, column, search.text))));
+  for (const c of spec.where) if (c.kind === 'eq') query = query.where(c.column, '=', c.value);
+  const clauses = textClauses(spec);
+  if (clauses.length > 0) {
+    if (!layout) throw new Error("text conditions need the table's search layout");
+    query = query.where((eb) => textConditions(eb, table, layout, clauses, spec.scan) ?? eb.and([]));
   }
   return query;
 }
 
-const without = (row: Row, omit: readonly string[] | undefined): Row => {
-  if (!omit || omit.length === 0) return { ...row };
-  const copy = { ...row };
-  for (const column of omit) delete copy[column];
+/** A stored row without the search helper columns (never answered) and the columns a list leaves out. */
+const without = (row: Row, omit: readonly string[] = []): Row => {
+  const copy: Row = {};
+  for (const column in row)
+    if (!isSearchHelperColumn(column) && !omit.includes(column)) copy[column] = row[column];
   return copy;
 };
 
@@ -117,28 +125,47 @@ export async function listRecords(
   table: string,
   spec: ListSpec,
   dependsOn: readonly string[] = [table],
-): Promise<{ rows: Row[]; total: number }> {
-  const base = filtered(db, table, spec);
+): Promise<{ rows: Row[]; total: number; bounded: boolean }> {
+  const layout = await searchLayout(db, table);
+  const base = filtered(db, table, spec, layout);
+  const searched = textClauses(spec).length > 0;
   const filterKey = JSON.stringify([
     table,
     spec.where,
     spec.search?.text ? spec.search : null,
     spec.reach ?? null,
+    spec.scan ?? false,
   ]);
   const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count, spec.omit ?? []]);
   const rows = await cachedQuery(db, dependsOn, `page:${pageKey}`, async () => {
-    let page = base.selectAll().orderBy(spec.sort.column, spec.sort.order);
+    // Text columns sort by their Turkish key when the table has one (served by its (key, id) index).
+    const order = hasSortKey(layout, spec.sort.column) ? sortColumn(spec.sort.column) : spec.sort.column;
+    let page = base.selectAll().orderBy(order, spec.sort.order);
     // A unique tie-breaker keeps pages stable when many rows share the sort value.
     if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
     const found = (await page.limit(spec.count).offset(spec.start).execute()) as Row[];
     return found.map((row) => without(row, spec.omit));
   });
   const total = await cachedQuery(db, dependsOn, `total:${filterKey}`, async () => {
-    const row = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = searched
+      ? await loose(db)
+          .selectFrom(
+            base
+              .select(sql.lit(1).as('one'))
+              .limit(COUNT_BOUND + 1)
+              .as('hits'),
+          )
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      : await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number((row as { n: unknown }).n);
   });
   // Callers decorate rows (e.g. attributes.media): hand out copies, never the cached objects.
-  return { rows: rows.map((row) => ({ ...row })), total };
+  return {
+    rows: rows.map((row) => ({ ...row })),
+    total: Math.min(total, COUNT_BOUND),
+    bounded: total > COUNT_BOUND,
+  };
 }
 
 export async function findRecord(
@@ -149,7 +176,8 @@ export async function findRecord(
   const query = filtered(db, at.table, { where: [...(at.scope ?? [])], reach: at.reach })
     .selectAll()
     .where(at.key, '=', value);
-  return (await query.executeTakeFirst()) as Row | undefined;
+  const row = (await query.executeTakeFirst()) as Row | undefined;
+  return row && without(row);
 }
 
 export async function insertRecord(db: Kysely<Database>, table: string, values: Row): Promise<Row> {
@@ -160,7 +188,7 @@ export async function insertRecord(db: Kysely<Database>, table: string, values: 
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
   await bumpVersion(db, table);
-  return row;
+  return without(row);
 }
 
 export async function updateRecord(
@@ -176,7 +204,7 @@ export async function updateRecord(
     .returningAll()
     .executeTakeFirst()) as Row | undefined;
   if (row) await bumpVersion(db, at.table);
-  return row;
+  return row && without(row);
 }
 
 export async function deleteRecord(db: Kysely<Database>, at: Locator, value: KeyValue): Promise<boolean> {
