@@ -4,6 +4,7 @@ import { benchActionLog } from './actionlog';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchRender } from './render';
+import { benchSearch } from './search';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<Record<string, string>>> = {
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   api: benchApi,
   bundle: benchBundle,
   render: benchRender,
+  search: benchSearch,
   startup: benchStartup,
 };
 

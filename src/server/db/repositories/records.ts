@@ -5,8 +5,8 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } fr
 import { sql } from 'kysely';
 import type { Database } from '../schema';
 import { isSearchHelperColumn, sortColumn } from '../../../shared/search/fold';
-import { hasSortKey, searchLayout, type SearchLayout } from '../search/layout';
-import { clausesOf, textConditions } from '../search/match';
+import { hasSortKey, searchLayout } from '../search/layout';
+import { clausesOf, ftsHits, planText, textConditions, type TextPlan } from '../search/match';
 import { isoNow } from '../time';
 import { cachedQuery } from './queryCache';
 import { bumpVersion } from './tableVersions';
@@ -94,17 +94,14 @@ function textClauses(spec: Pick<ListSpec, 'where' | 'search'>) {
 function filtered(
   db: Kysely<Database>,
   table: string,
-  spec: Pick<ListSpec, 'where' | 'search' | 'reach' | 'scan'>,
-  layout?: SearchLayout,
+  spec: Pick<ListSpec, 'where' | 'reach'>,
+  text?: TextPlan,
+  byOrder = false,
 ) {
   let query = loose(db).selectFrom(table);
   if (spec.reach) query = query.where((eb) => reachCondition(db, eb, spec.reach as Reach));
   for (const c of spec.where) if (c.kind === 'eq') query = query.where(c.column, '=', c.value);
-  const clauses = textClauses(spec);
-  if (clauses.length > 0) {
-    if (!layout) throw new Error("text conditions need the table's search layout");
-    query = query.where((eb) => textConditions(eb, table, layout, clauses, spec.scan) ?? eb.and([]));
-  }
+  if (text) query = query.where((eb) => textConditions(eb, text, byOrder));
   return query;
 }
 
@@ -127,8 +124,8 @@ export async function listRecords(
   dependsOn: readonly string[] = [table],
 ): Promise<{ rows: Row[]; total: number; bounded: boolean }> {
   const layout = await searchLayout(db, table);
-  const base = filtered(db, table, spec, layout);
-  const searched = textClauses(spec).length > 0;
+  const clauses = textClauses(spec);
+  const text = clauses.length > 0 ? planText(table, layout, clauses, spec.scan) : undefined;
   const filterKey = JSON.stringify([
     table,
     spec.where,
@@ -137,17 +134,38 @@ export async function listRecords(
     spec.scan ?? false,
   ]);
   const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count, spec.omit ?? []]);
-  const rows = await cachedQuery(db, dependsOn, `page:${pageKey}`, async () => {
-    // Text columns sort by their Turkish key when the table has one (served by its (key, id) index).
-    const order = hasSortKey(layout, spec.sort.column) ? sortColumn(spec.sort.column) : spec.sort.column;
-    let page = base.selectAll().orderBy(order, spec.sort.order);
+  const cached = <T>(key: string, compute: () => Promise<T>) => cachedQuery(db, dependsOn, key, compute);
+
+  // SQLite: how many rows the FTS index matches, read from the index alone.
+  const hitsQuery = text && !text.impossible ? ftsHits(text) : undefined;
+  const hits = hitsQuery
+    ? await cached(`hits:${filterKey}`, async () => Number((await hitsQuery.execute(db)).rows[0]?.n ?? 0))
+    : undefined;
+  // Text columns sort by their Turkish key when the table has one (served by its (key, id) index).
+  const order = hasSortKey(layout, spec.sort.column) ? sortColumn(spec.sort.column) : spec.sort.column;
+  const ordered = order === 'id' || order !== spec.sort.column;
+  // Many hits: walking the sort index and keeping the hits reaches the page sooner than reading every hit and
+  // sorting them (cost ~ page end × rows / hits against ~ hits); few hits: read them by id and sort.
+  const byOrder =
+    hits !== undefined &&
+    ordered &&
+    hits * hits > (spec.start + spec.count) * (await lastId(db, table, cached));
+
+  const rows = await cached(`page:${pageKey}`, async () => {
+    let page = filtered(db, table, spec, text, byOrder).selectAll().orderBy(order, spec.sort.order);
     // A unique tie-breaker keeps pages stable when many rows share the sort value.
     if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
     const found = (await page.limit(spec.count).offset(spec.start).execute()) as Row[];
     return found.map((row) => without(row, spec.omit));
   });
-  const total = await cachedQuery(db, dependsOn, `total:${filterKey}`, async () => {
-    const row = searched
+  // The total: exact from the index when the search is all the filtering there is; otherwise, with text
+  // conditions, counted up to COUNT_BOUND; without them, an exact count (cached per table version).
+  const onlyText = spec.where.every((c) => c.kind === 'like') && !spec.reach && text?.rest.length === 0;
+  const total = await cached(`total:${filterKey}`, async () => {
+    if (text?.impossible) return 0;
+    if (hits !== undefined && onlyText) return hits;
+    const base = filtered(db, table, spec, text);
+    const row = text
       ? await loose(db)
           .selectFrom(
             base
@@ -160,12 +178,24 @@ export async function listRecords(
       : await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number((row as { n: unknown }).n);
   });
+  const bounded = text !== undefined && !(hits !== undefined && onlyText) && total > COUNT_BOUND;
   // Callers decorate rows (e.g. attributes.media): hand out copies, never the cached objects.
-  return {
-    rows: rows.map((row) => ({ ...row })),
-    total: Math.min(total, COUNT_BOUND),
-    bounded: total > COUNT_BOUND,
-  };
+  return { rows: rows.map((row) => ({ ...row })), total: bounded ? COUNT_BOUND : total, bounded };
+}
+
+/** The table's highest id: its size, near enough for choosing a plan. */
+async function lastId(
+  db: Kysely<Database>,
+  table: string,
+  cached: <T>(key: string, compute: () => Promise<T>) => Promise<T>,
+): Promise<number> {
+  return cached('lastId', async () => {
+    const row = await loose(db)
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('n'))
+      .executeTakeFirst();
+    return Number((row as { n: unknown } | undefined)?.n ?? 0);
+  });
 }
 
 export async function findRecord(

@@ -73,44 +73,79 @@ function scanAtom(layout: SearchLayout, atom: Atom) {
   return sql<SqlBool>`(${folded} like ${`${term}%`} escape '\\' or ${folded} like ${`% ${term}%`} escape '\\')`;
 }
 
-const inFts = (table: string, fts: string, query: string) =>
-  sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${query})`;
+/** Where a list call's clauses are answered: FTS5 MATCH expressions per table, and clauses for a scan. */
+export interface TextPlan {
+  table: string;
+  layout: SearchLayout;
+  /** FTS5 queries (all required) per table; empty on PostgreSQL and for tables without FTS. */
+  fts: { table: string; query: string }[];
+  /** Clauses answered row by row (PostgreSQL: by its trigram indexes) or mixing both kinds. */
+  rest: Clause[];
+  impossible: boolean;
+  /** Every clause by a scan (tests compare it with the index). */
+  scan: boolean;
+}
 
-/**
- * The conditions of a list call's text clauses. `scan` forces the scan path (tests compare it with the index).
- * No clauses: undefined (nothing to add).
- */
-export function textConditions(
-  eb: Builder,
-  table: string,
-  layout: SearchLayout,
-  clauses: Clause[],
-  scan = false,
-): Expression<SqlBool> | undefined {
-  if (clauses.length === 0) return undefined;
+export function planText(table: string, layout: SearchLayout, clauses: Clause[], scan = false): TextPlan {
   const grouped: Record<'trgm' | 'words', string[]> = { trgm: [], words: [] };
-  const rest: Expression<SqlBool>[] = [];
-  const ftsName = { trgm: trigramTable(table), words: wordTable(table) };
+  const rest: Clause[] = [];
+  let impossible = false;
   for (const clause of clauses) {
-    if (clause.length === 0) return sql<SqlBool>`1 = 0`;
+    if (clause.length === 0) impossible = true;
     const targets = clause.map((a) => (scan ? 'scan' : targetOf(layout, a)));
     const first = targets[0];
-    if (first !== 'scan' && targets.every((t) => t === first)) {
+    if (first !== undefined && first !== 'scan' && targets.every((t) => t === first))
       grouped[first].push(`(${ftsExpression(clause, first === 'words')})`);
-      continue;
-    }
-    rest.push(
+    else rest.push(clause);
+  }
+  const fts = (['trgm', 'words'] as const)
+    .filter((kind) => grouped[kind].length > 0)
+    .map((kind) => ({
+      table: kind === 'trgm' ? trigramTable(table) : wordTable(table),
+      query: grouped[kind].join(' AND '),
+    }));
+  return { table, layout, fts, rest, impossible, scan };
+}
+
+/**
+ * `<table>.id in (select rowid from <fts> where <fts> match …)`. `byOrder` writes `+id`, which keeps SQLite from
+ * looking rows up by those ids: it walks the sort order's index instead and stops at the page (the better plan
+ * when the search matches many rows, see listRecords).
+ */
+const inFts = (table: string, fts: string, query: string, byOrder = false) =>
+  sql<SqlBool>`${sql.raw(byOrder ? '+' : '')}${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${query})`;
+
+/** The plan's conditions on the listed table. */
+export function textConditions(eb: Builder, plan: TextPlan, byOrder = false): Expression<SqlBool> {
+  if (plan.impossible) return sql<SqlBool>`1 = 0`;
+  const { table, layout } = plan;
+  const conditions: Expression<SqlBool>[] = plan.fts.map((f) => inFts(table, f.table, f.query, byOrder));
+  for (const clause of plan.rest) {
+    conditions.push(
       eb.or(
-        clause.map((atom, i) => {
-          const target = targets[i];
+        clause.map((atom) => {
+          const target = plan.scan ? 'scan' : targetOf(layout, atom);
           return target === 'scan'
             ? scanAtom(layout, atom)
-            : inFts(table, ftsName[target], ftsExpression([atom], target === 'words'));
+            : inFts(
+                table,
+                target === 'trgm' ? trigramTable(table) : wordTable(table),
+                ftsExpression([atom], target === 'words'),
+                byOrder,
+              );
         }),
       ),
     );
   }
-  for (const kind of ['trgm', 'words'] as const)
-    if (grouped[kind].length > 0) rest.push(inFts(table, ftsName[kind], grouped[kind].join(' AND ')));
-  return eb.and(rest);
+  return eb.and(conditions);
+}
+
+/** Rows the plan's FTS queries match together, counted in the index alone (cheap: no table row is read). */
+export function ftsHits(plan: TextPlan) {
+  const [first, ...others] = plan.fts;
+  if (!first) return undefined;
+  let where = sql`${sql.table(first.table)} match ${first.query}`;
+  for (const other of others)
+    where = sql`${where} and rowid in (select rowid from ${sql.table(other.table)} where ${sql.table(other.table)} match ${other.query})`;
+  return sql<{ n: number }>`select count(*) as n from ${sql.table(first.table)} where ${where}`;
 }
