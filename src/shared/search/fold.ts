@@ -48,7 +48,8 @@ export const isDigitsColumn = (column: string): boolean => /(^|_)(phone|gsm|mobi
 export const foldColumn = (column: string): string => `${column}__fold`;
 export const sortColumn = (column: string): string => `${column}__sort`;
 /** Helper columns never leave the server. */
-export const isSearchHelperColumn = (column: string): boolean => /__(fold|sort)$/.test(column);
+export const isSearchHelperColumn = (column: string): boolean =>
+  column.endsWith('__fold') || column.endsWith('__sort');
 
 /** Queries shorter than this match word prefixes (a trigram index cannot serve them). */
 export const MIN_SUBSTRING = 3;

@@ -21,7 +21,7 @@ async function read(db: AnyDb, table: string): Promise<SearchLayout> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   if (pg) {
     const rows = await sql<{ column_name: string }>`select column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = ${table}`.execute(db);
+      where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
     return { pg, columns: new Set(rows.rows.map((r) => r.column_name)), fts: false };
   }
   const rows = await sql<{ name: string }>`select name from pragma_table_xinfo(${table})`.execute(db);
