@@ -1,5 +1,6 @@
-// Time for the members list screen to render 200 rows in Chromium: from choosing 200 per page in the pagination
-// bar to the page painted (above 50 rows the list is a virtual table: the rows in view are painted) (the API answer included; the server caches the page after the first round).
+// Time for the members list screen to show a page of 200 in Chromium: from choosing 200 per page in the pagination
+// bar to the page painted (the API answer included; the server caches the page after the first round). Above 50
+// rows the list is a virtual table, so "painted" is the rows in view.
 import { launchBrowser } from '../e2e/helpers/browser';
 import { ADMIN_PASSWORD, startProduct, stopProduct } from '../e2e/helpers/server';
 import type { Page } from 'playwright-core';
