@@ -174,6 +174,33 @@ describeEachDatabase('search speaks Turkish', (t) => {
     expect(found.sort()).toEqual([...expected].sort());
   });
 
+  it.each([
+    '"',
+    "'",
+    '*',
+    '"a" OR "b"',
+    '{name__fold} : x',
+    'AND',
+    'NEAR(a b)',
+    '\\',
+    '^a',
+    'a-b',
+    '😀😀😀',
+    'x'.repeat(300),
+    'ab*',
+    '(ab',
+  ])('takes %j as text, never as query syntax', async (text) => {
+    for (const param of ['name', 'email', 'phone']) {
+      const res = await t().request({
+        method: 'GET',
+        url: `/api/v1/members?${param}=${encodeURIComponent(text)}`,
+        token,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+  });
+
   it('like filters follow the rule too (e-mail typed in capitals), and answers hold no helper columns', async () => {
     const res = await t().request({ method: 'GET', url: '/api/v1/members?email=AYSE.YIL', token });
     expect(res.json().map((m: { name: string }) => m.name)).toEqual(['Ayşe Yılmaz']);
