@@ -106,12 +106,23 @@ export async function addSearchColumnsTo(
         `create index ${q(`${table}_${fold}_trgm`)} on ${q(table)} using gin (${q(fold)} ${q(trgmSchema)}.gin_trgm_ops)`,
       );
   }
+  // PostgreSQL built without ICU has no tr-TR collation: its lists then sort by the database's own collation.
+  const collation =
+    pg && sortColumns.length > 0
+      ? (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_collation where collname = ${PG_TURKISH_COLLATION}`.execute(db)
+        ).rows[0]?.n
+        ? ` collate ${q(PG_TURKISH_COLLATION)}`
+        : ''
+      : '';
   for (const column of sortColumns) {
     const key = sortColumn(column);
     await run(
       db,
       pg
-        ? `alter table ${q(table)} add column ${q(key)} text collate ${q(PG_TURKISH_COLLATION)} generated always as (${q(column)}) stored`
+        ? `alter table ${q(table)} add column ${q(key)} text${collation} generated always as (${q(column)}) stored`
         : `alter table ${q(table)} add column ${q(key)} text generated always as (${sortKeyExpression(column)}) virtual`,
     );
     await run(db, `create index ${q(`${table}_${key}_idx`)} on ${q(table)} (${q(key)}, "id")`);
