@@ -5,6 +5,7 @@ import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchDietPdf } from './dietPdf';
 import { benchRender } from './render';
+import { benchSearch } from './search';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<Record<string, string>>> = {
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   bundle: benchBundle,
   dietpdf: benchDietPdf,
   render: benchRender,
+  search: benchSearch,
   startup: benchStartup,
 };
 

@@ -56,6 +56,9 @@ const memberList = {
     phone: 'like',
   },
   search: { param: 'name', columns: ['name'] },
+  // Never answered (hooks/members.ts drops it from a record): a list does not even read it (issue 16: dropping
+  // it from each row afterwards made every cached page slower to serialize).
+  listOmit: ['password_hash'],
 } as const;
 
 /** Reports (issue 11's design): the list at /reports and, scoped to one member, the member file's reports tab. */
@@ -177,6 +180,8 @@ export const RESOURCES = {
     schema: createUserSchema,
     updateSchema: editUserSchema,
     references: { roles_id: 'roles', branches_id: 'branches' },
+    // Never answered (hooks/users.ts); a list does not read them.
+    listOmit: ['password_hash', 'data'],
     screens: { list: '/users', add: '/user-add', edit: '/user-edit/:id/details' },
   }),
   roles: defineResource({
