@@ -8,7 +8,7 @@ import {
   zeroNutrients,
   type Nutrients,
 } from './nutrition';
-import { MEALS, type Meal } from './schemas/dietLists';
+import { MEALS, type Meal } from './meals';
 
 /** What the totals need of an item: where it sits and what it holds. */
 export interface PlacedNutrients {

@@ -3,6 +3,7 @@
 // (`amount` servings) in a meal of a day. Meals are the member file's (breakfast, lunch, dinner, snacks). The server validates every
 // write with this schema and checks the referenced member, foods, portions and recipes exist.
 import { array, object } from 'yup';
+import { MEALS } from '../meals';
 import {
   INVALID,
   REQUIRED,
@@ -16,8 +17,7 @@ import {
   requiredText,
 } from './fields';
 
-export const MEALS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
-export type Meal = (typeof MEALS)[number];
+export { MEALS, type Meal } from '../meals';
 
 export const MAX_DIET_DAYS = 31;
 export const MAX_DIET_ITEMS = 600;
