@@ -728,7 +728,12 @@ function memberFileRows() {
           rateLimit: { windowSeconds: 900, perSubject: 3, perCaller: 60 },
         },
       },
-      screens: { list: '/member-edit/:member_id/package-informations' },
+      // The add and edit forms open inside the member file's packages tab.
+      screens: {
+        list: '/member-edit/:member_id/package-informations',
+        add: '/member-edit/:member_id/package-informations?package=new',
+        edit: '/member-edit/:member_id/package-informations?package=:id',
+      },
     }),
     /** The notifications sent to a member (NOTIFICATIONS), and a free one sent with `_send` (NOTIFICATIONS_CREATE). */
     memberNotifications: defineResource({

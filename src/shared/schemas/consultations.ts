@@ -64,6 +64,8 @@ export const cardioAnswersSchema = object({
   walk_time_min: measure(5, 60),
   distance_m: measure(500, 6000),
   note: note(),
+  // Computed by the server from the protocol's formula; a draft started from a saved test carries it back.
+  vo2max: number().nullable().optional(),
 }).noUnknown(true, INVALID);
 
 export const ANSWER_SCHEMAS: Record<ConsultationType, AnyObjectSchema> = {

@@ -1,0 +1,19 @@
+// Payment types a package form offers: the current ones, plus a stored legacy key (nakit, tek…) only on the
+// record that already carries it, so it stays shown with its label but is never chosen for a new package.
+import { PAYMENT_TYPES, isLegacyPaymentType } from '../../../shared/schemas/memberPackages';
+
+export function paymentTypeChoices(current?: string): string[] {
+  return current && isLegacyPaymentType(current) ? [...PAYMENT_TYPES, current] : [...PAYMENT_TYPES];
+}
+
+/** Today as yyyy-MM-dd in the browser's calendar (the list's "ends soon" mark). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const formatTry = (value: number, language: string): string =>
+  new Intl.NumberFormat(language === 'ar' ? 'ar-TR' : language === 'en' ? 'en-TR' : 'tr-TR', {
+    style: 'currency',
+    currency: 'TRY',
+  }).format(value);
