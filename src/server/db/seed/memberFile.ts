@@ -1,14 +1,15 @@
 // Demo data of the member file (issue 14) on the first demo members: packages (some unpaid, some ending within
 // two weeks, a few older records with the legacy payment keys nakit / tek / taksit / nakit_taksit), the three
 // questionnaires (the sports one in two versions) and a few notifications already delivered.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import {
   NUTRITION_ANSWERS,
   NUTRITION_QUESTIONS,
   SPORT_QUESTIONS,
 } from '../../../shared/schemas/consultations';
 import { estimateVo2max } from '../../../shared/vo2max';
-import type { Database } from '../schema';
+import type { ConsultationRecord } from '../../../shared/records';
+import type { Database, MemberPackageTable } from '../schema';
 import { bumpVersion } from '../repositories/tableVersions';
 
 const PAYMENTS = [
@@ -48,7 +49,7 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
   const stamp = { created_at: now, updated_at: now };
 
   const packages = members.flatMap((member, i) => {
-    const rows = [];
+    const rows: Insertable<MemberPackageTable>[] = [];
     // The current package: every third one ends within two weeks; unpaid ones from the list above.
     const course = courses.length > 0 && i % 2 === 0 ? courses[i % courses.length] : undefined;
     const type = types.length > 0 ? types[i % types.length] : undefined;
@@ -131,7 +132,13 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
       note: '',
     };
     const cardioAnswers = { ...cardio, vo2max: estimateVo2max(cardio) ?? null };
-    const row = (type: string, version: number, answers: object, by: number | null, daysAgo: number) => {
+    const row = (
+      type: ConsultationRecord['type'],
+      version: number,
+      answers: object,
+      by: number | null,
+      daysAgo: number,
+    ) => {
       const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
       return {
         member_id: member.id,
@@ -155,8 +162,8 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
   // Notifications sent earlier (their mails left long ago: no outbox row is kept for them).
   const notifications = members.slice(0, 10).map((member, i) => ({
     member_id: member.id,
-    kind: i % 2 === 0 ? 'payment_reminder' : 'free',
-    channel: 'email',
+    kind: i % 2 === 0 ? ('payment_reminder' as const) : ('free' as const),
+    channel: 'email' as const,
     title: i % 2 === 0 ? 'Ödeme hatırlatması' : 'Bayram çalışma saatleri',
     message:
       i % 2 === 0
