@@ -69,8 +69,8 @@ it('lists packages with legacy labels, lessons left and the unpaid and ending-so
   const unpaid = screen.getByText('Ödenmedi');
   expect(unpaid.closest('.ant-tag')).not.toBeNull();
   expect(screen.getAllByText('14 gün içinde bitiyor')).toHaveLength(1);
-  // 12 lessons, 5 used: 7 left (both packages).
-  expect(screen.getAllByText('7')).toHaveLength(2);
+  // 12 lessons, 5 used: 7 left of 12 (both packages).
+  expect(screen.getAllByText('7 / 12')).toHaveLength(2);
   // Only the unpaid package offers the payment reminder.
   expect(screen.getByRole('button', { name: 'Ödeme hatırlatma bildirimi: #4' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Ödeme hatırlatma bildirimi: #3' })).toBeNull();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationRecord } from '../../../shared/records';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { entities } from '../../store/entities';
+import { formatDateTime } from './paymentTypes';
 
 const STATE_COLORS = { pending: 'gold', sent: 'green', failed: 'red' } as const;
 
@@ -14,23 +15,13 @@ function DeliveryTag({ state }: { state?: NotificationRecord['delivery_state'] }
   return <Tag color={STATE_COLORS[state]}>{t(`notifications.options.delivery_state.${state}`)}</Tag>;
 }
 
-function When({ at }: { at?: string }) {
-  const { i18n } = useTranslation();
-  if (!at) return null;
-  return (
-    <span dir="ltr">
-      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-        new Date(at),
-      )}
-    </span>
-  );
-}
+const When = ({ at }: { at?: string }) => <bdi dir="ltr">{formatDateTime(at)}</bdi>;
 
 const columns: EntityColumn<NotificationRecord>[] = [
   { field: 'created_at', sortable: true, render: (n) => <When at={n.created_at} /> },
   { field: 'kind', render: (n) => <KindLabel kind={n.kind} /> },
   { field: 'title' },
-  { field: 'message' },
+  { field: 'message', width: 320 },
   { field: 'sender_name' },
   { field: 'channel', render: (n) => <KindLabel kind={n.channel} field="channel" /> },
   { field: 'delivery_state', render: (n) => <DeliveryTag state={n.delivery_state} /> },

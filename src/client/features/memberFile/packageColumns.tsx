@@ -20,7 +20,7 @@ function EndCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { endingSoon } = packageMarks(pkg, todayIso());
   return (
     <Space size={4} wrap>
-      <span dir="ltr">{wireToDisplayDate(pkg.endtime)}</span>
+      <bdi dir="ltr">{wireToDisplayDate(pkg.endtime)}</bdi>
       {endingSoon && <Tag color="orange">{t('memberPackages.marks.ending_soon')}</Tag>}
     </Space>
   );
@@ -28,18 +28,21 @@ function EndCell({ pkg }: { pkg: MemberPackageRecord }) {
 
 function PriceCell({ value }: { value: number }) {
   const { i18n } = useTranslation();
-  return <span dir="ltr">{formatTry(value, i18n.language)}</span>;
+  return <bdi dir="ltr">{formatTry(value, i18n.language)}</bdi>;
 }
 
 export const packageColumns: EntityColumn<MemberPackageRecord>[] = [
   { field: 'product_name', render: (pkg) => pkg.product_name || `#${pkg.product_id}` },
   { field: 'payment_type', sortable: true, render: (pkg) => <PaymentCell pkg={pkg} /> },
-  { field: 'lesson_count', sortable: true, ltr: true },
-  { field: 'remaining_lessons', ltr: true },
+  // Lessons left of the lessons bought ("7 / 12").
+  {
+    field: 'remaining_lessons',
+    render: (pkg) => <bdi dir="ltr">{`${pkg.remaining_lessons ?? ''} / ${pkg.lesson_count}`}</bdi>,
+  },
   {
     field: 'starttime',
     sortable: true,
-    render: (pkg) => <span dir="ltr">{wireToDisplayDate(pkg.starttime)}</span>,
+    render: (pkg) => <bdi dir="ltr">{wireToDisplayDate(pkg.starttime)}</bdi>,
   },
   { field: 'endtime', sortable: true, render: (pkg) => <EndCell pkg={pkg} /> },
   { field: 'price', sortable: true, render: (pkg) => <PriceCell value={pkg.price} /> },

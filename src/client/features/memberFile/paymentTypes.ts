@@ -17,3 +17,12 @@ export const formatTry = (value: number, language: string): string =>
     style: 'currency',
     currency: 'TRY',
   }).format(value);
+
+/** A stored time as dd/MM/yyyy HH:mm in the browser's zone (the spec's date form, with the time). */
+export function formatDateTime(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -69,7 +69,7 @@ function NumberInput({
 }
 
 export default function CardioTestTab({ memberId, title }: MemberTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useQuestionnaire(memberId, 'cardio');
   const { answers, errors, readOnly } = q;
   const protocol = answers.protocol as CardioProtocol | undefined;
@@ -145,9 +145,7 @@ export default function CardioTestTab({ memberId, title }: MemberTabProps) {
             title={t(`consultations.cardio.formulas.${protocol}.name`)}
             description={
               <>
-                <div dir="ltr" style={{ textAlign: 'start' }}>
-                  {t(`consultations.cardio.formulas.${protocol}.formula`)}
-                </div>
+                <div dir={i18n.dir()}>{t(`consultations.cardio.formulas.${protocol}.formula`)}</div>
                 <Statistic
                   title={t('consultations.cardio.fields.vo2max')}
                   value={vo2max ?? '—'}

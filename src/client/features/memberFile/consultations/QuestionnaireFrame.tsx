@@ -5,20 +5,12 @@ import { Alert, Button, Card, Flex, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationRecord } from '../../../../shared/records';
 import { Can } from '../../../components/Can';
+import { formatDateTime } from '../paymentTypes';
 import type { useQuestionnaire } from './useQuestionnaire';
 
 type Questionnaire = ReturnType<typeof useQuestionnaire>;
 
-function When({ at }: { at?: string }) {
-  const { i18n } = useTranslation();
-  return at ? (
-    <span dir="ltr">
-      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-        new Date(at),
-      )}
-    </span>
-  ) : null;
-}
+const When = ({ at }: { at?: string }) => <bdi dir="ltr">{formatDateTime(at)}</bdi>;
 
 function Filled({ version }: { version: ConsultationRecord }) {
   const { t } = useTranslation();
