@@ -3,7 +3,7 @@
 // payment reminder's message.
 import { screen, waitFor, within } from '@testing-library/react';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
-import { todayIso } from '../../../../src/client/features/memberFile/paymentTypes';
+import { todayIso } from '../../../../src/client/features/memberFile/format';
 import type { MemberPackageRecord } from '../../../../src/shared/records';
 import { mockHttp, type Handler } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationRecord } from '../../../shared/records';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { entities } from '../../store/entities';
-import { formatDateTime } from './paymentTypes';
+import { formatDateTime } from './format';
 
 const STATE_COLORS = { pending: 'gold', sent: 'green', failed: 'red' } as const;
 

@@ -6,7 +6,7 @@ import { packageMarks } from '../../../shared/schemas/memberPackages';
 import type { MemberPackageRecord } from '../../../shared/records';
 import type { EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
-import { formatTry, todayIso } from './paymentTypes';
+import { formatTry, todayIso } from './format';
 
 function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationRecord } from '../../../../shared/records';
 import { Can } from '../../../components/Can';
-import { formatDateTime } from '../paymentTypes';
+import { formatDateTime } from '../format';
 import type { useQuestionnaire } from './useQuestionnaire';
 
 type Questionnaire = ReturnType<typeof useQuestionnaire>;
