@@ -326,6 +326,10 @@ export interface RecordTypes {
   dietLists: DietListRecord;
   memberDietLists: DietListRecord;
   dietListItems: DietListItemRecord;
+  // The member file (issue 14).
+  memberPackages: MemberPackageRecord;
+  memberNotifications: NotificationRecord;
+  memberConsultations: ConsultationRecord;
 }
 
 // Nutrition (issue 11). A food's nutrients are per 100 g; energy is kcal (FoodData Central nutrient 1008).
@@ -437,4 +441,52 @@ export interface DietListRecord {
   member_name?: string;
   nutritionist_name?: string;
   target_daily_calorie?: number;
+}
+
+// The member file (issue 14): packages sold to a member, notifications sent to them, questionnaire versions.
+export interface MemberPackageRecord {
+  id: number;
+  member_id: number;
+  payment_type: string;
+  invoice_number: string;
+  lesson_count: number;
+  used_lessons: number;
+  /** yyyy-MM-dd */
+  starttime: string;
+  endtime: string;
+  /** Turkish lira. */
+  price: number;
+  product_type: 'course_package' | 'personal_training';
+  product_id: number;
+  created_at?: string;
+  // Read-only, filled when read:
+  remaining_lessons?: number;
+  product_name?: string;
+}
+export interface NotificationRecord {
+  id: number;
+  member_id: number;
+  kind: 'free' | 'payment_reminder';
+  channel: 'email';
+  title: string;
+  message: string;
+  package_id: number | null;
+  sender_id: number | null;
+  recipient: string;
+  outbox_id: number | null;
+  created_at?: string;
+  // Read-only, filled when read:
+  sender_name?: string;
+  delivery_state?: 'pending' | 'sent' | 'failed';
+}
+export interface ConsultationRecord {
+  id: number;
+  member_id: number;
+  type: 'sports' | 'cardio' | 'nutrition';
+  version: number;
+  answers: Record<string, unknown>;
+  filled_by: number | null;
+  created_at?: string;
+  // Read-only, filled when read:
+  filled_by_name?: string;
 }

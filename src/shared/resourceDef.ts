@@ -220,7 +220,8 @@ export const permissionOf = (
   action: CrudAction | Action | string,
 ): string => {
   const mapped = def.permissions?.[action as CrudAction] ?? action;
-  return mapped.startsWith(`${def.family}_`) || mapped.includes('_')
+  // A catalogue key: `<FAMILY>_…`, any key with an underscore, or the family's own bare key (NOTIFICATIONS).
+  return mapped === def.family || mapped.startsWith(`${def.family}_`) || mapped.includes('_')
     ? mapped
     : `${def.family}_${mapped.toUpperCase()}`;
 };

@@ -173,6 +173,29 @@ export function sampleBody(entity: string): Record<string, unknown> {
         day_count: 2,
         items: [],
       };
+    // The member file (issue 14): a package names personal-training type 1 (the matrix creates it first).
+    case 'member_packages':
+      return {
+        payment_type: 'unpaid',
+        invoice_number: `FT-${n}`,
+        lesson_count: 12,
+        used_lessons: 2,
+        starttime: '2026-12-01',
+        endtime: '2027-02-28',
+        price: 4500,
+        product_type: 'personal_training',
+        product_id: 1,
+      };
+    case 'notifications':
+      return { title: `Duyuru ${n}`, message: 'Salonumuz bayramda 10:00–18:00 arası açıktır.' };
+    case 'member_consultations':
+      return {
+        type: 'nutrition',
+        answers: {
+          bes_q1: { answer: 'own', note: '' },
+          bes_q2: { answer: 'dietician', note: 'Haftada iki' },
+        },
+      };
     default:
       throw new Error(`no sample for ${entity}`);
   }

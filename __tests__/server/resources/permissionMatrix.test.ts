@@ -342,7 +342,58 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       };
     },
   });
+  memberFilePlans(map, admin, () => createAsAdmin(RESOURCES.members));
   return map;
+}
+
+/** The member file (issue 14): notifications exist only once sent; the operations need a member and a package. */
+function memberFilePlans(
+  map: Map<string, Plan>,
+  admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
+  member: () => Promise<number>,
+) {
+  const pkg = async () => {
+    const id = await member();
+    const made = await admin({
+      method: 'POST',
+      url: `/api/v1/members/${id}/packages`,
+      payload: sampleBody('member_packages'),
+    });
+    return { member: id, pkg: made.json<{ id: number }>().id };
+  };
+  map.set('POST /api/v1/members/:member_id/packages/:id/_remind', {
+    expect: 201,
+    request: async () => {
+      const { member: m, pkg: p } = await pkg();
+      return { url: `/api/v1/members/${m}/packages/${p}/_remind` };
+    },
+  });
+  map.set('POST /api/v1/members/:member_id/notifications/_send', {
+    expect: 201,
+    request: async () => ({
+      url: `/api/v1/members/${await member()}/notifications/_send`,
+      payload: sampleBody('notifications'),
+    }),
+  });
+  map.set('GET /api/v1/members/:member_id/notifications/:id', {
+    expect: 200,
+    request: async () => {
+      const id = await member();
+      const sent = await admin({
+        method: 'POST',
+        url: `/api/v1/members/${id}/notifications/_send`,
+        payload: sampleBody('notifications'),
+      });
+      return { url: `/api/v1/members/${id}/notifications/${sent.json<{ id: number }>().id}` };
+    },
+  });
+  map.set('POST /api/v1/members/:member_id/consultations/_bulk', {
+    expect: 201,
+    request: async () => ({
+      url: `/api/v1/members/${await member()}/consultations/_bulk`,
+      payload: sampleBody('member_consultations'),
+    }),
+  });
 }
 
 // --- Posture analysis and moves library (issue 12): multipart creates, a POST edit, keys by move name ---

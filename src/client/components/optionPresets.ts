@@ -53,6 +53,12 @@ export const OPTION_PRESETS = {
     params: { start: 0, count: 250, sort: 'personal_training_type_name' },
     label: 'field:personal_training_type_name',
   },
+  // The member file's packages (issue 14): course packages by name (what a member package sold).
+  coursePackages: {
+    path: 'coursePackages',
+    params: { start: 0, count: 250, sort: 'package_name' },
+    label: 'field:package_name',
+  },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;

@@ -15,6 +15,7 @@ import type {
 } from '../../shared/records';
 import type { CoursePackageRecord, PackageDayMoveRecord, PackageDayRecord } from '../../shared/records';
 import type { DietListRecord } from '../../shared/records';
+import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -318,4 +319,19 @@ export interface DietListItemTable {
 export interface Database {
   diet_lists: DietListTable;
   diet_list_items: DietListItemTable;
+}
+
+// The member file (issue 14): packages, notifications (their mail is an outbox row), questionnaire versions.
+export interface MemberPackageTable
+  extends
+    Timestamps,
+    Stored<Omit<MemberPackageRecord, 'created_at' | 'remaining_lessons' | 'product_name'>> {}
+export interface NotificationTable
+  extends Timestamps, Stored<Omit<NotificationRecord, 'created_at' | 'sender_name' | 'delivery_state'>> {}
+export interface ConsultationTable
+  extends Timestamps, Stored<Omit<ConsultationRecord, 'created_at' | 'filled_by_name'>, 'answers'> {}
+export interface Database {
+  member_packages: MemberPackageTable;
+  notifications: NotificationTable;
+  member_consultations: ConsultationTable;
 }

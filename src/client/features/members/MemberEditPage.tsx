@@ -11,6 +11,7 @@ import { MemberForm } from './MemberForm';
 import { MemberTabLater } from './MemberTabLater';
 import { MemberTabMenu, useNarrowScreen } from './MemberTabMenu';
 import { memberTabPath, visibleMemberTabs } from './memberTabs';
+import { SendNotificationButton } from './SendNotificationButton';
 import { SendPasswordButton } from './SendPasswordButton';
 import { useMemberRecord } from './useMemberRecord';
 
@@ -36,7 +37,12 @@ export default function MemberEditPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {member.record ? `${t('members.edit_title')}: ${member.record.name}` : t('members.edit_title')}
         </Typography.Title>
-        {member.record && <SendPasswordButton memberId={memberId} />}
+        {member.record && (
+          <Flex gap="small" wrap>
+            <SendNotificationButton memberId={memberId} />
+            <SendPasswordButton memberId={memberId} />
+          </Flex>
+        )}
       </Flex>
       <Flex gap="middle" wrap align="flex-start">
         {narrow ? (

@@ -266,4 +266,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedDietLists(db);
   await seedReports(db);
   await seedPersonalTrainings(db);
+  await (await import('./memberFile')).seedMemberFile(db);
 }

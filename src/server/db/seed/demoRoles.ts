@@ -97,3 +97,13 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
     ],
   },
 ];
+
+// The member file (issue 14): coaches and nutritionists read and fill in the questionnaires (their tabs follow
+// the type keys above); sales and supervisors see and send notifications (payment reminders).
+const MEMBER_FILE_GRANTS: Record<string, string[]> = {
+  coach: ['MEMBER_CONSULTATION_SEARCH', 'MEMBER_CONSULTATION_READ', 'MEMBER_CONSULTATION_CREATE'],
+  nutritionist: ['MEMBER_CONSULTATION_SEARCH', 'MEMBER_CONSULTATION_READ', 'MEMBER_CONSULTATION_CREATE'],
+  sales: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'],
+  supervisor: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'],
+};
+for (const role of DEMO_ROLES) role.permissions.push(...(MEMBER_FILE_GRANTS[role.key] ?? []));

@@ -1,0 +1,42 @@
+// The member file's demo data: packages (unpaid, ending soon, legacy payment keys) on demo members, the three
+// questionnaires (sports in two versions, each answer valid) and a few delivered notifications, all readable.
+import type {
+  ConsultationRecord,
+  MemberPackageRecord,
+  NotificationRecord,
+} from '../../../src/shared/records';
+import { ANSWER_SCHEMAS } from '../../../src/shared/schemas/consultations';
+import { LEGACY_PAYMENT_TYPES, packageMarks } from '../../../src/shared/schemas/memberPackages';
+import { describeEachDatabase } from '../helpers/testApp';
+
+describeEachDatabase(
+  'demo member file',
+  (t) => {
+    it('seeds packages, questionnaires and notifications on the demo members', async () => {
+      const token = (await t().login()).access_token;
+      const get = <T>(url: string) =>
+        t()
+          .request({ method: 'GET', url: `/api/v1/${url}`, token })
+          .then((r) => r.json<T>());
+      const rows = await t().app.db.selectFrom('member_packages').selectAll().execute();
+      const today = new Date().toISOString().slice(0, 10);
+      expect(rows.some((p) => p.payment_type === 'unpaid')).toBe(true);
+      expect(rows.some((p) => packageMarks(p, today).endingSoon)).toBe(true);
+      expect(rows.some((p) => (LEGACY_PAYMENT_TYPES as readonly string[]).includes(p.payment_type))).toBe(
+        true,
+      );
+
+      const member = rows[0]!.member_id;
+      const packages = await get<MemberPackageRecord[]>(`members/${member}/packages`);
+      expect(packages.every((p) => p.product_name && p.remaining_lessons! >= 0)).toBe(true);
+      const versions = await get<ConsultationRecord[]>(`members/${member}/consultations?count=100`);
+      expect(new Set(versions.map((v) => v.type))).toEqual(new Set(['sports', 'cardio', 'nutrition']));
+      for (const v of versions)
+        await expect(ANSWER_SCHEMAS[v.type].validate(v.answers)).resolves.toBeTruthy();
+      expect(versions.filter((v) => v.type === 'sports').map((v) => v.version)).toEqual([2, 1]);
+      const notes = await get<NotificationRecord[]>(`members/${member}/notifications`);
+      expect(notes[0]).toMatchObject({ delivery_state: 'sent', channel: 'email' });
+    }, 60_000);
+  },
+  { seedDemo: true },
+);

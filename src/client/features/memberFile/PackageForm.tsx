@@ -1,0 +1,110 @@
+// A member's package, added or edited inside the packages tab: payment type (legacy keys only on records that
+// carry them), invoice, lessons, the period (typed dd/MM/yyyy, sent yyyy-MM-dd; the end not before the start),
+// the price in Turkish lira and what was sold — a course package or a personal-training type.
+import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_TYPES } from '../../../shared/schemas/memberPackages';
+import type { MemberPackageRecord } from '../../../shared/records';
+import { EntityForm } from '../../components/EntityForm';
+import {
+  DateField,
+  DecimalField,
+  NumberField,
+  OptionField,
+  SelectField,
+  TextField,
+} from '../../components/fields';
+import { entities } from '../../store/entities';
+import { useAppSelector } from '../../store/hooks';
+import { paymentTypeChoices } from './paymentTypes';
+
+export interface PackageFormValues {
+  payment_type: string;
+  invoice_number: string;
+  lesson_count: number | '';
+  used_lessons: number | '';
+  starttime: string;
+  endtime: string;
+  price: string;
+  product_type: string;
+  product_id: number | '';
+}
+
+export const newPackageValues = (): PackageFormValues => ({
+  payment_type: 'unpaid',
+  invoice_number: '',
+  lesson_count: '',
+  used_lessons: 0,
+  starttime: '',
+  endtime: '',
+  price: '',
+  product_type: 'course_package',
+  product_id: '',
+});
+
+const fromRecord = (record: MemberPackageRecord): PackageFormValues => ({
+  payment_type: record.payment_type,
+  invoice_number: record.invoice_number ?? '',
+  lesson_count: record.lesson_count,
+  used_lessons: record.used_lessons,
+  starttime: record.starttime,
+  endtime: record.endtime,
+  price: String(record.price),
+  product_type: record.product_type,
+  product_id: record.product_id,
+});
+
+const toBody = (values: PackageFormValues) => ({
+  ...values,
+  price: values.price === '' ? '' : Number(values.price),
+});
+
+function Fields({ stored }: { stored?: string }) {
+  const { values, setFieldValue } = useFormikContext<PackageFormValues>();
+  const { t } = useTranslation();
+  // Another kind of product: the chosen item belonged to the other list.
+  const kind = useRef(values.product_type);
+  useEffect(() => {
+    if (kind.current !== values.product_type) void setFieldValue('product_id', '');
+    kind.current = values.product_type;
+  }, [values.product_type, setFieldValue]);
+  return (
+    <>
+      <SelectField name="product_type" options={PRODUCT_TYPES} required />
+      <OptionField
+        key={values.product_type}
+        name="product_id"
+        preset={values.product_type === 'personal_training' ? 'ptTypes' : 'coursePackages'}
+        required
+      />
+      <SelectField name="payment_type" options={paymentTypeChoices(stored)} required />
+      <TextField name="invoice_number" />
+      <NumberField name="lesson_count" required />
+      <NumberField name="used_lessons" />
+      <DateField name="starttime" required />
+      <DateField name="endtime" required />
+      <DecimalField name="price" signed={false} required extra={t('memberPackages.price_currency')} />
+    </>
+  );
+}
+
+export function PackageForm({ memberId, id }: { memberId: number; id?: number }) {
+  const { t } = useTranslation();
+  const current = useAppSelector(entities.memberPackages.selectors.selectCurrent);
+  const stored = id !== undefined && current && current.id === id ? current.payment_type : undefined;
+  return (
+    <EntityForm<MemberPackageRecord, PackageFormValues>
+      entity={entities.memberPackages}
+      parent={{ member_id: memberId }}
+      id={id}
+      initialValues={newPackageValues()}
+      fromRecord={fromRecord}
+      toBody={toBody}
+      leaveAfterUpdate
+      title={t(id === undefined ? 'memberPackages.add_title' : 'memberPackages.edit_title')}
+    >
+      <Fields stored={stored} />
+    </EntityForm>
+  );
+}

@@ -1,0 +1,41 @@
+// /member-edit/{id}/package-informations (MEMBER_PACKAGE_SEARCH): the member's packages, the add and edit form
+// in the tab (?package=new|{id}), a payment reminder on unpaid packages and, with NOTIFICATIONS, the
+// notifications sent to the member.
+import { Flex } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import type { MemberPackageRecord } from '../../../shared/records';
+import { Can } from '../../components/Can';
+import { EntityList } from '../../components/EntityList';
+import type { MemberTabProps } from '../../shell/memberTabs';
+import { entities } from '../../store/entities';
+import { useAppDispatch } from '../../store/hooks';
+import { NotificationsList } from './NotificationsList';
+import { PackageForm } from './PackageForm';
+import { packageColumns } from './packageColumns';
+import { RemindButton } from './RemindButton';
+
+export default function PackagesTab({ memberId, title }: MemberTabProps) {
+  const [search] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const open = search.get('package');
+  if (open === 'new') return <PackageForm memberId={memberId} />;
+  if (open && Number(open) > 0) return <PackageForm memberId={memberId} id={Number(open)} />;
+  const parent = { member_id: memberId };
+  // A reminder adds a notification: the list below shows it at once.
+  const refresh = () => void dispatch(entities.memberNotifications.thunks.search({ parent }));
+
+  return (
+    <Flex vertical gap="large">
+      <EntityList<MemberPackageRecord>
+        entity={entities.memberPackages}
+        parent={parent}
+        columns={packageColumns}
+        title={title}
+        rowActions={(pkg) => <RemindButton pkg={pkg} onSent={refresh} />}
+      />
+      <Can permission="NOTIFICATIONS">
+        <NotificationsList memberId={memberId} />
+      </Can>
+    </Flex>
+  );
+}

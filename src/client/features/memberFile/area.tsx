@@ -1,0 +1,26 @@
+// The member file's commercial and intake tabs (issue 14): packages (with the payment reminder and the list of
+// notifications sent to the member) and the three questionnaires. No routes of their own: they open inside
+// /member-edit/{id}/{tab}.
+import { lazy } from 'react';
+import type { Area } from '../../shell/area';
+
+const PackagesTab = lazy(() => import(/* webpackChunkName: "member-packages" */ './PackagesTab'));
+const SportTab = lazy(
+  () => import(/* webpackChunkName: "member-consultations" */ './consultations/SportConsultationTab'),
+);
+const CardioTab = lazy(
+  () => import(/* webpackChunkName: "member-consultations" */ './consultations/CardioTestTab'),
+);
+const NutritionTab = lazy(
+  () => import(/* webpackChunkName: "member-consultations" */ './consultations/NutritionConsultationTab'),
+);
+
+export const area: Area = {
+  routes: [],
+  memberTabs: [
+    { key: 'package-informations', component: PackagesTab },
+    { key: 'sport-consultation', component: SportTab },
+    { key: 'cardio-test', component: CardioTab },
+    { key: 'nutrition-consultation', component: NutritionTab },
+  ],
+};

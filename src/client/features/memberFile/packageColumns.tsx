@@ -1,0 +1,49 @@
+// The packages list: what was sold, the payment type (legacy keys with their translated label) marked when
+// unpaid, lessons left, the period (dd/MM/yyyy) marked when it ends within 14 days, and the price in lira.
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { packageMarks } from '../../../shared/schemas/memberPackages';
+import type { MemberPackageRecord } from '../../../shared/records';
+import type { EntityColumn } from '../../components/EntityList';
+import { wireToDisplayDate } from '../../components/fields';
+import { formatTry, todayIso } from './format';
+
+function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
+  const { t } = useTranslation();
+  const { unpaid } = packageMarks(pkg, todayIso());
+  const label = t(`memberPackages.options.payment_type.${pkg.payment_type}`);
+  return unpaid ? <Tag color="red">{label}</Tag> : <span>{label}</span>;
+}
+
+function EndCell({ pkg }: { pkg: MemberPackageRecord }) {
+  const { t } = useTranslation();
+  const { endingSoon } = packageMarks(pkg, todayIso());
+  return (
+    <Space size={4} wrap>
+      <bdi dir="ltr">{wireToDisplayDate(pkg.endtime)}</bdi>
+      {endingSoon && <Tag color="orange">{t('memberPackages.marks.ending_soon')}</Tag>}
+    </Space>
+  );
+}
+
+function PriceCell({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  return <bdi dir="ltr">{formatTry(value, i18n.language)}</bdi>;
+}
+
+export const packageColumns: EntityColumn<MemberPackageRecord>[] = [
+  { field: 'product_name', render: (pkg) => pkg.product_name || `#${pkg.product_id}` },
+  { field: 'payment_type', sortable: true, render: (pkg) => <PaymentCell pkg={pkg} /> },
+  // Lessons left of the lessons bought ("7 / 12").
+  {
+    field: 'remaining_lessons',
+    render: (pkg) => <bdi dir="ltr">{`${pkg.remaining_lessons ?? ''} / ${pkg.lesson_count}`}</bdi>,
+  },
+  {
+    field: 'starttime',
+    sortable: true,
+    render: (pkg) => <bdi dir="ltr">{wireToDisplayDate(pkg.starttime)}</bdi>,
+  },
+  { field: 'endtime', sortable: true, render: (pkg) => <EndCell pkg={pkg} /> },
+  { field: 'price', sortable: true, render: (pkg) => <PriceCell value={pkg.price} /> },
+];

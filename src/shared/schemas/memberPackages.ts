@@ -1,0 +1,77 @@
+// A member's package (spec part 1 §3 "Member package info"): how it was paid, the invoice, lessons, the period
+// and the price in Turkish lira, and what was sold — a course package or a personal-training type. The legacy
+// payment keys of older records are kept readable (labelled) but a new package cannot take them.
+import { number, object } from 'yup';
+import {
+  INVALID,
+  REQUIRED,
+  isoDate,
+  oneOfRequired,
+  optionalText,
+  requiredId,
+  requiredNumber,
+} from './fields';
+
+export const PAYMENT_TYPES = [
+  'unpaid',
+  'money_transfer',
+  'cash',
+  'cash_installments',
+  'credit_card_single',
+  'credit_card_installments',
+  'barter',
+] as const;
+/** Keys older records carry (nakit = cash, nakit_taksit = cash in instalments, tek = single, taksit = instalments). */
+export const LEGACY_PAYMENT_TYPES = ['nakit', 'nakit_taksit', 'tek', 'taksit'] as const;
+export const ALL_PAYMENT_TYPES = [...PAYMENT_TYPES, ...LEGACY_PAYMENT_TYPES] as const;
+export type PaymentType = (typeof ALL_PAYMENT_TYPES)[number];
+
+/** What was sold: a course package (`coursePackages`) or a personal-training type (`personalTrainingsTypes`). */
+export const PRODUCT_TYPES = ['course_package', 'personal_training'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** A package "ends soon" within this many days of today (the list marks it). */
+export const ENDING_SOON_DAYS = 14;
+
+const fields = (paymentTypes: readonly string[]) => ({
+  payment_type: oneOfRequired(paymentTypes),
+  invoice_number: optionalText(64),
+  lesson_count: requiredNumber().integer(INVALID).min(0, INVALID).max(10000, INVALID),
+  used_lessons: number()
+    .transform((v, o) => (o === '' || o === null ? undefined : v))
+    .typeError(INVALID)
+    .integer(INVALID)
+    .min(0, INVALID)
+    .default(0)
+    .test('within-count', 'memberPackages.errors.used_over_count', function (used) {
+      const count = Number(this.parent.lesson_count);
+      return used === undefined || !Number.isFinite(count) || used <= count;
+    }),
+  starttime: isoDate(),
+  endtime: isoDate().test('not-before-start', 'memberPackages.errors.end_before_start', function (end) {
+    const start = this.parent.starttime as string | undefined;
+    return !start || !end || end >= start;
+  }),
+  price: requiredNumber().min(0, INVALID).max(10_000_000, INVALID),
+  product_type: oneOfRequired(PRODUCT_TYPES),
+  product_id: requiredId().min(1, REQUIRED),
+});
+
+/** A new package: only the current payment types. */
+export const memberPackageSchema = object(fields(PAYMENT_TYPES));
+/** An edit keeps a stored legacy key valid (the merged record is validated). */
+export const memberPackageUpdateSchema = object(fields(ALL_PAYMENT_TYPES));
+
+export const isLegacyPaymentType = (value: unknown): boolean =>
+  (LEGACY_PAYMENT_TYPES as readonly unknown[]).includes(value);
+
+/** Whole days from `today` (yyyy-MM-dd) to `end` (yyyy-MM-dd); negative once it has passed. */
+export function daysUntil(end: string, today: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The list's marks: ends within 14 days (and has not ended), unpaid. */
+export function packageMarks(pkg: { endtime: string; payment_type: string }, today: string) {
+  const left = daysUntil(pkg.endtime, today);
+  return { endingSoon: left >= 0 && left <= ENDING_SOON_DAYS, unpaid: pkg.payment_type === 'unpaid' };
+}
