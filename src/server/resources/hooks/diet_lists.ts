@@ -17,7 +17,7 @@ import {
   type ItemInput,
 } from '../../db/repositories/dietLists';
 import { enqueueMessage } from '../../db/repositories/outbox';
-import { findRecord, type Row } from '../../db/repositories/records';
+import type { Row } from '../../db/repositories/records';
 import { notFound, validationFailed } from '../../http/errors';
 import { mailQueued } from '../../mail/queued';
 import { lookup, type Language } from '../../../../i18n';
