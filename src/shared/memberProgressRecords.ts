@@ -96,7 +96,13 @@ export interface MeasurementDashboard {
   change_since_first: Partial<Record<MeasurementField, number>>;
   change_since_previous: Partial<Record<MeasurementField, number>>;
   /** Oldest first, for the progress charts. */
-  series: { date: string; weight: number | null; body_fat: number | null; waist: number | null; bmi: number | null }[];
+  series: {
+    date: string;
+    weight: number | null;
+    body_fat: number | null;
+    waist: number | null;
+    bmi: number | null;
+  }[];
 }
 
 /** GET members/{id}/measurements/_details_report */

@@ -39,7 +39,9 @@ describeEachDatabase('member progress', (t) => {
     const replaced = await call('PUT', `members/${m}/training_programs/${program.id}`, {
       days: [{ title: 'Tüm vücut', moves: [] }],
     });
-    expect(replaced.json().days).toEqual([{ id: expect.any(Number), day_number: 1, title: 'Tüm vücut', moves: [] }]);
+    expect(replaced.json().days).toEqual([
+      { id: expect.any(Number), day_number: 1, title: 'Tüm vücut', moves: [] },
+    ]);
     const bad = await call('POST', `members/${m}/training_programs`, {
       name: '',
       start_date: '2026-10-10',
@@ -61,7 +63,11 @@ describeEachDatabase('member progress', (t) => {
       ['Isınma', 'Şınav'],
       ['Kuvvet', 'Deadlift'],
     ]) {
-      const day = await call('POST', 'packageDay', { ...sampleBody('package_days'), package_id: pkg.id, title });
+      const day = await call('POST', 'packageDay', {
+        ...sampleBody('package_days'),
+        package_id: pkg.id,
+        title,
+      });
       await call('POST', 'packageDayMove', {
         ...sampleBody('package_day_moves'),
         package_id: pkg.id,
@@ -116,7 +122,10 @@ describeEachDatabase('member progress', (t) => {
     const list = await call('GET', `members/${m}/trainings`);
     expect(list.json()[0].sets).toHaveLength(1);
     expect((await call('DELETE', `members/${m}/trainings/${id}`)).statusCode).toBe(204);
-    const bad = await call('POST', `members/${m}/trainings`, { date: 'x', sets: [{ move_name: 'Barla Squat' }] });
+    const bad = await call('POST', `members/${m}/trainings`, {
+      date: 'x',
+      sets: [{ move_name: 'Barla Squat' }],
+    });
     expect(bad.json<ApiError>().fields).toMatchObject({
       date: 'generic.fields.invalid',
       'sets[0].repetitions': 'generic.fields.required',
@@ -315,8 +324,8 @@ describeEachDatabase('member progress', (t) => {
         expect([path, allowed.statusCode]).toEqual([path, method === 'POST' ? 201 : 200]);
     }
     // A program of another member is not found under this one.
-    expect((await call('GET', `members/${own}/training_programs/${program}`, undefined, token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `members/${own}/training_programs/${program}`, undefined, token)).statusCode,
+    ).toBe(404);
   });
 });

@@ -53,6 +53,12 @@ export const OPTION_PRESETS = {
     params: { start: 0, count: 250, sort: 'personal_training_type_name' },
     label: 'field:personal_training_type_name',
   },
+  // Member progress (issue 15): a course package to start a training program from.
+  coursePackages: {
+    path: 'coursePackages',
+    params: { start: 0, count: 50, sort: 'id', sort_by: 'DESC' },
+    label: 'field:package_name',
+  },
 } satisfies Record<string, OptionSource>;
 
 export type OptionPresetName = keyof typeof OPTION_PRESETS;

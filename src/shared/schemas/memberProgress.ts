@@ -39,11 +39,20 @@ export const programDaySchema = object({
   moves: array(programMoveSchema).max(MAX_CHILDREN, INVALID).default([]),
 });
 
-export const PROGRAM_GOALS = ['strength', 'hypertrophy', 'fat_loss', 'endurance', 'mobility', 'general'] as const;
+export const PROGRAM_GOALS = [
+  'strength',
+  'hypertrophy',
+  'fat_loss',
+  'endurance',
+  'mobility',
+  'general',
+] as const;
 
 export const trainingProgramSchema = object({
   name: requiredText(),
-  goal: string().oneOf([...PROGRAM_GOALS, ''], INVALID).default('general'),
+  goal: string()
+    .oneOf([...PROGRAM_GOALS, ''], INVALID)
+    .default('general'),
   start_date: isoDate(),
   end_date: optionalIsoDate().test('after', INVALID, function (value) {
     const start = this.parent.start_date as string | undefined;
@@ -81,7 +90,10 @@ export const measurementSchema = object({
   height: amount(300),
   weight: amount(500).required(REQUIRED),
   body_fat: amount(80),
-  sex: string().oneOf([...SEXES, '', null], INVALID).nullable().default(null),
+  sex: string()
+    .oneOf([...SEXES, ''], INVALID)
+    .nullable()
+    .default(null),
   biceps: amount(100),
   triceps: amount(100),
   subscapula: amount(100),
@@ -100,7 +112,9 @@ export const measurementSchema = object({
 
 /** GET members/{id}/measurements/_details_report?field=weight&bins=10&scope=member|members */
 export const detailsReportQuerySchema = object({
-  field: string().oneOf([...MEASUREMENT_FIELDS], INVALID).default('weight'),
+  field: string()
+    .oneOf([...MEASUREMENT_FIELDS], INVALID)
+    .default('weight'),
   bins: number().typeError(INVALID).integer(INVALID).min(1, INVALID).max(50, INVALID).default(10),
   scope: string().oneOf(['member', 'members'], INVALID).default('member'),
 });
@@ -108,7 +122,9 @@ export const detailsReportQuerySchema = object({
 export const MEALS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 
 export const diaryItemSchema = object({
-  meal: string().oneOf([...MEALS], INVALID).required(REQUIRED),
+  meal: string()
+    .oneOf([...MEALS], INVALID)
+    .required(REQUIRED),
   food_id: optionalRef(),
   portion_id: optionalRef(),
   amount: amount(10_000),

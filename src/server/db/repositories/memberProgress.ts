@@ -123,10 +123,6 @@ export async function latestFieldOfMembers(
         .where((w) => w.or(columns.map((c) => w(c as 'coach_id', '=', value)))),
     );
   }
-  const rows = await db
-    .selectFrom(latest.as('latest'))
-    .select('value')
-    .where('rank', '=', 1)
-    .execute();
+  const rows = await db.selectFrom(latest.as('latest')).select('value').where('rank', '=', 1).execute();
   return rows.map((r) => Number(r.value));
 }

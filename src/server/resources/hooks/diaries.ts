@@ -29,11 +29,7 @@ export default defineHooks<'diaries'>({
       : [];
     const portionIds = items.map((i) => id(i.portion_id)).filter((v): v is number => v !== null);
     const portions = portionIds.length
-      ? await db
-          .selectFrom('food_portions')
-          .select(['id', 'food_id'])
-          .where('id', 'in', portionIds)
-          .execute()
+      ? await db.selectFrom('food_portions').select(['id', 'food_id']).where('id', 'in', portionIds).execute()
       : [];
     const fields: Record<string, string> = {};
     items.forEach((item, i) => {
@@ -72,7 +68,9 @@ export default defineHooks<'diaries'>({
       'position',
     );
     const foodIds = [...new Set(items.map((i) => id(i.food_id)).filter((v): v is number => v !== null))];
-    const portionIds = [...new Set(items.map((i) => id(i.portion_id)).filter((v): v is number => v !== null))];
+    const portionIds = [
+      ...new Set(items.map((i) => id(i.portion_id)).filter((v): v is number => v !== null)),
+    ];
     const memberIds = [...new Set(records.map((r) => Number(r.member_id)))];
     const [foods, portions, members] = await Promise.all([
       foodIds.length ? db.selectFrom('foods').selectAll().where('id', 'in', foodIds).execute() : [],

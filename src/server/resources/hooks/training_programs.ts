@@ -3,12 +3,7 @@
 // package's days, copying each day and its moves (free-text figures read as numbers where they are numbers).
 import type { ProgramDay } from '../../../shared/memberProgressRecords';
 import { INVALID } from '../../../shared/schemas/fields';
-import {
-  childrenOf,
-  deleteChildren,
-  insertMany,
-  userNames,
-} from '../../db/repositories/memberProgress';
+import { childrenOf, deleteChildren, insertMany, userNames } from '../../db/repositories/memberProgress';
 import { insertRecord, type Row } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
@@ -74,16 +69,14 @@ export default defineHooks<'training_programs'>({
       coach_name: coaches.get(Number(record.coach_id)) ?? null,
       days: days
         .filter((d) => d.program_id === record.id)
-        .map(
-          (d): ProgramDay => ({
-            id: Number(d.id),
-            day_number: Number(d.day_number),
-            title: String(d.title),
-            moves: moves
-              .filter((m) => m.day_id === d.id)
-              .map((m) => Object.fromEntries(MOVE_FIELDS.map((f) => [f, m[f]])) as never),
-          }),
-        ),
+        .map((d): ProgramDay => ({
+          id: Number(d.id),
+          day_number: Number(d.day_number),
+          title: String(d.title),
+          moves: moves
+            .filter((m) => m.day_id === d.id)
+            .map((m) => Object.fromEntries(MOVE_FIELDS.map((f) => [f, m[f]])) as never),
+        })),
     }));
   },
   operations: {
