@@ -15,6 +15,7 @@ import { seedNutrition } from './nutrition';
 import { seedPersonalTrainings } from './personalTrainings';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 import { seedTraining } from './training';
+import { seedMemberProgress } from './memberProgress';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBER_COUNT = 300;
@@ -264,4 +265,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedNutrition(db);
   await seedReports(db);
   await seedPersonalTrainings(db);
+  await seedMemberProgress(db);
 }
