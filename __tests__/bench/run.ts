@@ -3,6 +3,7 @@
 import { benchActionLog } from './actionlog';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchMeasurements } from './measurements';
 import { benchRender } from './render';
 import { benchStartup } from './startup';
 
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   actionlog: benchActionLog,
   api: benchApi,
   bundle: benchBundle,
+  measurements: benchMeasurements,
   render: benchRender,
   startup: benchStartup,
 };

@@ -234,6 +234,15 @@ describeEachDatabase('member progress', (t) => {
         { from: 65, to: 75, count: 1 },
       ],
     });
+    // A new measurement changes the (cached) population at once.
+    await call('POST', `members/${mine[1]}/measurements`, { date: '2026-03-01', weight: 85 });
+    const again = await call(
+      'GET',
+      `members/${mine[0]}/measurements/_details_report?field=weight&bins=2&scope=members`,
+      undefined,
+      token,
+    );
+    expect(again.json()).toMatchObject({ total: 2, min: 55, max: 85 });
     const bad = await call('GET', `members/${m}/measurements/_details_report?field=password_hash&bins=0`);
     expect([bad.statusCode, bad.json<ApiError>().fields]).toEqual([
       400,

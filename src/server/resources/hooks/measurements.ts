@@ -22,6 +22,7 @@ import {
   measurementsOf,
   memberFigures,
 } from '../../db/repositories/memberProgress';
+import { cachedQuery } from '../../db/repositories/queryCache';
 import type { Row } from '../../db/repositories/records';
 import { defineHooks, type OperationContext } from '../hooks';
 import memberHooks from './members';
@@ -44,6 +45,29 @@ function changes(latest: Row, base: Row | null): Partial<Record<MeasurementField
     if (a !== null && b !== null) out[field] = round(a - b);
   }
   return out;
+}
+
+/** Equal-width bins over the values' range, with their count, extremes and mean. */
+function histogramOf(values: readonly number[], bins: number) {
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+    sum += v;
+  }
+  const edges = values.length > 0 ? histogramBins(min, max, bins) : [];
+  const counts = new Array<number>(edges.length).fill(0);
+  for (const v of values) counts[binIndex(v, min, max, edges.length)]! += 1;
+  const any = values.length > 0;
+  return {
+    bins: edges.map((edge, i) => ({ ...edge, count: counts[i]! })),
+    total: values.length,
+    min: any ? min : null,
+    max: any ? max : null,
+    mean: any ? round(sum / values.length) : null,
+  };
 }
 
 export default defineHooks<'measurements'>({
@@ -95,29 +119,19 @@ export default defineHooks<'measurements'>({
       const bins = Number(body.bins);
       const scope = body.scope as 'member' | 'members';
       const own = await fieldOfMember(db, memberOf(context), field);
-      const values =
-        scope === 'member' ? own : await latestFieldOfMembers(db, field, memberHooks.reach?.(principal));
-      let min = Infinity;
-      let max = -Infinity;
-      let sum = 0;
-      for (const v of values) {
-        if (v < min) min = v;
-        if (v > max) max = v;
-        sum += v;
-      }
-      const edges = values.length > 0 ? histogramBins(min, max, bins) : [];
-      const counts = new Array<number>(edges.length).fill(0);
-      for (const v of values) counts[binIndex(v, min, max, edges.length)]! += 1;
-      return {
-        field,
-        scope,
-        bins: edges.map((edge, i) => ({ ...edge, count: counts[i]! })),
-        total: values.length,
-        min: values.length > 0 ? min : null,
-        max: values.length > 0 ? max : null,
-        mean: values.length > 0 ? round(sum / values.length) : null,
-        member_value: own.at(-1) ?? null,
-      };
+      const reach = memberHooks.reach?.(principal);
+      // Across members the answer is the same for every caller of one reach until measurements or members
+      // change: cached on those tables' write versions (a scan of 100,000 rows otherwise).
+      const population =
+        scope === 'member'
+          ? histogramOf(own, bins)
+          : await cachedQuery(
+              db,
+              ['measurements', 'members'],
+              `measurements.histogram:${field}:${bins}:${JSON.stringify(reach ?? null)}`,
+              async () => histogramOf(await latestFieldOfMembers(db, field, reach), bins),
+            );
+      return { field, scope, ...population, member_value: own.at(-1) ?? null };
     },
   },
 });
