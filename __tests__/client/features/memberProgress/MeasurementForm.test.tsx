@@ -28,4 +28,8 @@ it('computes the BMI and its category from the weight and the height', async () 
   fireEvent.change(document.getElementById('measurement-height')!, { target: { value: '150' } });
   await waitFor(() => expect(screen.getByTestId('computed-bmi')).toHaveTextContent('20.9'));
   expect(screen.getByText('Normal')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  // The server's figures: weight and height as typed, empty figures null, notes text.
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({ weight: 47, height: 150, waist: null, notes: '' });
 });

@@ -114,7 +114,9 @@ export function MeasurementForm({
 
   const submit = (v: Values) => {
     const body: Record<string, unknown> = { ...v, date: v.date?.format('YYYY-MM-DD') };
+    // An emptied figure is sent as null so an edit clears it; notes are text.
     for (const [key, value] of Object.entries(body)) if (value === undefined) body[key] = null;
+    body.notes = v.notes ?? '';
     onSubmit(body);
   };
 
