@@ -9,7 +9,8 @@ import { BarsChart } from './charts/lazyCharts';
 import type { MeasurementDetailsReport } from './types';
 import { useOperation } from './useOperation';
 
-const binLabel = (from: number, to: number) => `${+from.toFixed(1)}–${+to.toFixed(1)}`;
+// Marked left-to-right (LRM on both sides): in Arabic the range still reads low–high.
+const binLabel = (from: number, to: number) => `\u200E${+from.toFixed(1)}–${+to.toFixed(1)}\u200E`;
 
 export default function DetailsReport({ memberId, version }: { memberId: number; version: number }) {
   const { t } = useTranslation();

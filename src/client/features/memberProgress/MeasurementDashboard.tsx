@@ -7,6 +7,8 @@ import { TrendChart } from './charts/lazyCharts';
 import { BmiCategoryTag } from './MeasurementForm';
 import type { MeasurementDashboard as Dashboard } from './types';
 
+/** One chart per figure: weights, percentages and centimetres do not share an axis. */
+const CHARTS = ['weight', 'body_fat', 'waist'] as const;
 const SHOWN: readonly MeasurementField[] = ['weight', 'bmi', 'body_fat', 'waist', 'hip', 'waist_hip_ratio'];
 
 function Change({ value, label }: { value: number | undefined; label: string }) {
@@ -51,25 +53,16 @@ export function MeasurementDashboard({ dashboard }: { dashboard: Dashboard | nul
             {t('measurements.dashboard.count', { count: dashboard.count })}
           </Typography.Text>
         </Col>
-        <Col xs={24} lg={12}>
-          <TrendChart
-            label={t('measurements.charts.weight')}
-            data={dashboard.series}
-            xKey="date"
-            lines={[{ key: 'weight', label: t('measurements.fields.weight') }]}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <TrendChart
-            label={t('measurements.charts.body')}
-            data={dashboard.series}
-            xKey="date"
-            lines={[
-              { key: 'body_fat', label: t('measurements.fields.body_fat') },
-              { key: 'waist', label: t('measurements.fields.waist') },
-            ]}
-          />
-        </Col>
+        {CHARTS.map((field) => (
+          <Col xs={24} lg={8} key={field}>
+            <TrendChart
+              label={t(`measurements.charts.${field}`)}
+              data={dashboard.series}
+              xKey="date"
+              lines={[{ key: field, label: t(`measurements.fields.${field}`) }]}
+            />
+          </Col>
+        ))}
       </Row>
     </Card>
   );

@@ -73,6 +73,7 @@ export default function TrainingTrackingTab({ memberId, title }: MemberTabProps)
           onCancel={() => records.setEditing(null)}
         />
       )}
+      <WorkoutCharts memberId={memberId} />
       <EntityList<Workout>
         entity={slice}
         parent={records.parent}
@@ -97,7 +98,6 @@ export default function TrainingTrackingTab({ memberId, title }: MemberTabProps)
           </Can>
         )}
       />
-      <WorkoutCharts memberId={memberId} />
     </Flex>
   );
 }

@@ -57,10 +57,11 @@ export async function seedMemberProgress(db: Kysely<Database>): Promise<void> {
   for (const member of members) {
     const height = Number(member.height) > 0 ? Number(member.height) : 170;
     let weight = 22 * (height / 100) ** 2 * (0.95 + rand() * 0.5);
-    const drift = (rand() - 0.7) * 0.8;
+    // Most members lose weight, some gain: a visible trend of 0.1–0.6 kg a fortnight.
+    const drift = (rand() < 0.75 ? -1 : 1) * (0.1 + rand() * 0.5);
     const sex = rand() < 0.5 ? 'male' : 'female';
     for (let t = today - 270 * DAY_MS; t <= today; t += 14 * DAY_MS) {
-      weight += drift + (rand() - 0.5) * 0.8;
+      weight += drift + (rand() - 0.5) * 0.6;
       const fat = (sex === 'male' ? 12 : 20) + (weight / (height / 100) ** 2 - 20) * 1.2 + rand();
       const waist = round1(height * 0.42 + (weight - 60) * 0.5 + rand() * 2);
       const hip = round1(height * 0.55 + (weight - 60) * 0.3 + rand() * 2);
