@@ -12,7 +12,7 @@ import { useOperation } from './useOperation';
 // Marked left-to-right (LRM on both sides): in Arabic the range still reads low–high.
 const binLabel = (from: number, to: number) => `\u200E${+from.toFixed(1)}–${+to.toFixed(1)}\u200E`;
 
-export default function DetailsReport({ memberId, version }: { memberId: number; version: number }) {
+export default function DetailsReport({ memberId, version }: { memberId: number; version: string }) {
   const { t } = useTranslation();
   const [field, setField] = useState<string>('weight');
   const [bins, setBins] = useState(10);

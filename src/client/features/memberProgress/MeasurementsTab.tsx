@@ -9,6 +9,7 @@ import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import type { MemberTabProps } from '../../shell/memberTabs';
 import { entities } from '../../store/entities';
+import { useAppSelector } from '../../store/hooks';
 import type { EntitySlice } from '../../store/createEntitySlice';
 import { MeasurementDashboard } from './MeasurementDashboard';
 import { BmiCategoryTag, MeasurementForm } from './MeasurementForm';
@@ -39,7 +40,15 @@ export default function MeasurementsTab({ memberId, title }: MemberTabProps) {
   const figures = useMemberFigures(memberId);
   const records = useMemberRecords(slice as unknown as EntitySlice, memberId);
   const [report, setReport] = useState(false);
-  const { answer } = useOperation<Dashboard>(slice, 'dashboard', memberId, undefined, records.version);
+  // Reloaded after a save here and after a delete in the list (its total changes).
+  const total = useAppSelector((state) => slice.selectors.selectList(state, records.parent).total);
+  const { answer } = useOperation<Dashboard>(
+    slice,
+    'dashboard',
+    memberId,
+    undefined,
+    `${records.version}:${total}`,
+  );
   const editing = records.editing;
 
   return (
@@ -89,7 +98,7 @@ export default function MeasurementsTab({ memberId, title }: MemberTabProps) {
       />
       {report && (
         <Suspense fallback={null}>
-          <DetailsReport memberId={memberId} version={records.version} />
+          <DetailsReport memberId={memberId} version={`${records.version}:${total}`} />
         </Suspense>
       )}
     </Flex>

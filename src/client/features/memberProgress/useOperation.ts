@@ -9,7 +9,8 @@ export function useOperation<Answer>(
   name: string,
   memberId: number,
   body: Record<string, unknown> | undefined,
-  version: number,
+  /** Anything that changes when the answer may have (a save counter, the list's total after a delete). */
+  version: unknown,
 ) {
   const dispatch = useEntityDispatch();
   const [answer, setAnswer] = useState<Answer | null>(null);
