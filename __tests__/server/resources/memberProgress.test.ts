@@ -52,6 +52,11 @@ describeEachDatabase('member progress', (t) => {
       name: 'generic.fields.required',
       end_date: 'generic.fields.invalid',
     });
+    const noCoach = await call('PUT', `members/${m}/training_programs/${program.id}`, { coach_id: 98765 });
+    expect([noCoach.statusCode, noCoach.json<ApiError>().fields]).toEqual([
+      400,
+      { coach_id: 'generic.fields.not_found' },
+    ]);
     expect((await call('DELETE', `members/${m}/training_programs/${program.id}`)).statusCode).toBe(204);
     expect((await call('GET', `members/${m}/training_programs/${program.id}`)).statusCode).toBe(404);
   });
@@ -122,6 +127,24 @@ describeEachDatabase('member progress', (t) => {
     const list = await call('GET', `members/${m}/trainings`);
     expect(list.json()[0].sets).toHaveLength(1);
     expect((await call('DELETE', `members/${m}/trainings/${id}`)).statusCode).toBe(204);
+    // The program day followed must be one of this member's.
+    const program = (
+      await call('POST', `members/${m}/training_programs`, sampleBody('training_programs'))
+    ).json<{ days: { id: number }[] }>();
+    const followed = await call('POST', `members/${m}/trainings`, {
+      ...sampleBody('trainings'),
+      program_day_id: program.days[0]!.id,
+    });
+    expect([followed.statusCode, followed.json().program_day_id]).toEqual([201, program.days[0]!.id]);
+    const other = await member();
+    const foreign = await call('POST', `members/${other}/trainings`, {
+      ...sampleBody('trainings'),
+      program_day_id: program.days[0]!.id,
+    });
+    expect([foreign.statusCode, foreign.json<ApiError>().fields]).toEqual([
+      400,
+      { program_day_id: 'generic.fields.not_found' },
+    ]);
     const bad = await call('POST', `members/${m}/trainings`, {
       date: 'x',
       sets: [{ move_name: 'Barla Squat' }],

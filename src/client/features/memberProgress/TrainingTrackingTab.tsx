@@ -3,7 +3,9 @@
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../components/Can';
+import { useEffect } from 'react';
+import { Can, useCan } from '../../components/Can';
+import { useEntityDispatch } from '../../components/entityBinding';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import type { MemberTabProps } from '../../shell/memberTabs';
@@ -58,15 +60,38 @@ export function WorkoutCharts({ memberId }: { memberId: number }) {
   );
 }
 
+/** The member's program days as options ('Program — Day 2: Legs'), when the caller may list programs. */
+function useProgramDays(memberId: number) {
+  const { t } = useTranslation();
+  const dispatch = useEntityDispatch();
+  const allowed = useCan('TRAINING_PROGRAMS_SEARCH');
+  useEffect(() => {
+    if (allowed) void dispatch(entities.trainingPrograms.thunks.search({ parent: { member_id: memberId } }));
+  }, [allowed, dispatch, memberId]);
+  const programs = useAppSelector((state) =>
+    entities.trainingPrograms.selectors.selectListRecords(state, { member_id: memberId }),
+  );
+  return programs.flatMap((p) =>
+    (p.days ?? [])
+      .filter((d) => d.id)
+      .map((d) => ({
+        value: d.id!,
+        label: `${p.name} — ${t('trainingPrograms.day', { number: d.day_number })}${d.title ? `: ${d.title}` : ''}`,
+      })),
+  );
+}
+
 export default function TrainingTrackingTab({ memberId, title }: MemberTabProps) {
   const { t } = useTranslation();
   const records = useMemberRecords(slice as unknown as EntitySlice, memberId);
+  const programDays = useProgramDays(memberId);
   const editing = records.editing;
   return (
     <Flex vertical gap="middle">
       {editing && (
         <WorkoutForm
           record={editing === 'new' ? null : (editing as unknown as Workout)}
+          programDays={programDays}
           saving={records.saving}
           error={records.error}
           onSubmit={(body) => void records.save(body)}

@@ -1,6 +1,6 @@
 // A workout's form: the date, the duration, notes, and the sets done — each a move of the catalogue with its
 // repetitions and weight (numbered per move by the server).
-import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import type { Workout } from './types';
 
 interface Props {
   record?: Workout | null;
+  /** The member's program days a workout may follow. */
+  programDays: { value: number; label: string }[];
   saving: boolean;
   error?: string | null;
   onSubmit: (body: Record<string, unknown>) => void;
@@ -17,7 +19,7 @@ interface Props {
 
 type Values = Omit<Partial<Workout>, 'date'> & { date?: Dayjs };
 
-export function WorkoutForm({ record, saving, error, onSubmit, onCancel }: Props) {
+export function WorkoutForm({ record, programDays, saving, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const initial: Values = record
     ? { ...record, date: dayjs(record.date) }
@@ -32,6 +34,7 @@ export function WorkoutForm({ record, saving, error, onSubmit, onCancel }: Props
           onSubmit({
             date: v.date?.format('YYYY-MM-DD'),
             duration_minutes: v.duration_minutes ?? null,
+            program_day_id: v.program_day_id ?? null,
             notes: v.notes ?? '',
             sets: (v.sets ?? []).map(({ move_name, repetitions, weight }) => ({
               move_name,
@@ -61,7 +64,12 @@ export function WorkoutForm({ record, saving, error, onSubmit, onCancel }: Props
               <InputNumber id="workout-duration" min={0} max={1440} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
+          <Col xs={24} md={6}>
+            <Form.Item name="program_day_id" label={t('trainings.fields.program_day_id')}>
+              <Select allowClear options={programDays} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
             <Form.Item name="notes" label={t('trainings.fields.notes')} htmlFor="workout-notes">
               <Input id="workout-notes" maxLength={2000} />
             </Form.Item>

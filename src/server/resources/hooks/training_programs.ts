@@ -47,6 +47,13 @@ const plainText = (html: unknown) =>
 
 export default defineHooks<'training_programs'>({
   toRow: (input) => omit(input, 'days'),
+  /** The coach, when named, is an existing user (400 otherwise). */
+  async check(input, { db }) {
+    const coach = Number(input.coach_id);
+    if (!(coach > 0)) return;
+    if (!(await db.selectFrom('users').select('id').where('id', '=', coach).executeTakeFirst()))
+      throw validationFailed({ coach_id: 'generic.fields.not_found' });
+  },
   async afterWrite(record, input, { db }) {
     if (Array.isArray(input.days)) await writeDays(db, record.id, input.days as Row[]);
   },
