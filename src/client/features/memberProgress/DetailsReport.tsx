@@ -1,5 +1,6 @@
 // The detailed report (GET members/{id}/measurements/_details_report): a field's histogram, for the member over
 // time or across the members the caller reaches, with the member's latest value marked.
+import './translations';
 import { useState } from 'react';
 import { Alert, Card, Flex, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The member file's diaries tab (spec: shown with MEMBERS_READ; the calls need DIARIES_*): the food diary days,
 // each with its energy and macronutrients (from the foods area) against the member's target_daily_calorie.
+import './translations';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

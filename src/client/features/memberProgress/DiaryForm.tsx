@@ -1,5 +1,6 @@
 // A food diary day: the date, notes, and per meal (breakfast, lunch, dinner, snacks) what was eaten — a food of
 // the foods area with one of its portions (or grams) and an amount, or free text.
+import './translations';
 import { useEffect } from 'react';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';

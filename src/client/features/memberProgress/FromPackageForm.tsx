@@ -1,5 +1,6 @@
 // Starts a program from a course package (POST members/{id}/training_programs/_from_package): the package's days
 // and their moves are copied into a new program, which then opens for editing.
+import './translations';
 import { useState } from 'react';
 import { Alert, Button, Card, DatePicker, Flex, Form } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // The measurements tab's dashboard (GET members/{id}/measurements/_dashboard): the latest values with their
 // change since the first and the previous measurement, the BMI category, and the progress charts.
+import './translations';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MeasurementField } from '../../../shared/bodyMetrics';

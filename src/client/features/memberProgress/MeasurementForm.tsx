@@ -1,6 +1,7 @@
 // A measurement's form: the date, weight and height, body fat, the four skinfolds and the circumferences. The
 // BMI, its WHO category and the waist-hip ratio are shown as the figures are typed (the server stores the same
 // computation), and body fat from the skinfolds (Durnin–Womersley) is offered once the four and the sex are in.
+import './translations';
 import {
   Alert,
   Button,

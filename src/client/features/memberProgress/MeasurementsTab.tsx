@@ -1,5 +1,6 @@
 // The member file's measurements tab (MEASUREMENTS_SEARCH): the dashboard with its progress charts, the
 // measurement form (add, edit), the list, and the detailed report with its histogram (MEASUREMENT_DETAILS_SEARCH).
+import './translations';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { BarChartOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // A training program's form: name, goal, dates, coach, notes, and its days — each with its moves from the move
 // catalogue with sets, repetitions, weight, rest and notes.
+import './translations';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';

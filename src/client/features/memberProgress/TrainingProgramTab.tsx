@@ -1,6 +1,7 @@
 // The member file's training-program tab (TRAINING_PROGRAMS_SEARCH): the member's training programs — add, edit
 // (TRAINING_PROGRAM_DETAILS_READ opens a program's days and moves), start from a course package — and below them
 // the member's personal trainings.
+import './translations';
 import { Button, Flex } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The member file's training-tracking tab (TRAININGS_SEARCH): the workouts done, the workout form, and two charts
 // drawn from the workouts in the store — attendance per week and the volume lifted over time.
+import './translations';
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // A workout's form: the date, the duration, notes, and the sets done — each a move of the catalogue with its
 // repetitions and weight (numbered per move by the server).
+import './translations';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
