@@ -6,9 +6,11 @@ export const MEMBER_COUNT = 100_000;
 /** The list call the bench hammers: a page of 25, sorted by name, filtered by a name search. */
 export const SEARCH = 'ay';
 
-export function makeMembers(count = MEMBER_COUNT) {
+/** `count` members from the `from`-th on (ids from + 1 …), so large sets can be made in slices. */
+export function makeMembers(count = MEMBER_COUNT, from = 0) {
   const now = '2026-01-01T00:00:00.000Z';
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
     const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length];
     const last = LAST_NAMES[(i * 13 + Math.floor(i / 97)) % LAST_NAMES.length];
     return {

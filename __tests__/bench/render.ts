@@ -1,5 +1,6 @@
-// Time for the members list screen to render 200 rows in Chromium: from choosing 200 per page in the pagination
-// bar to the 200th row painted (the API answer included; the server caches the page after the first round).
+// Time for the members list screen to show a page of 200 in Chromium: from choosing 200 per page in the pagination
+// bar to the page painted (the API answer included; the server caches the page after the first round). Above 50
+// rows the list is a virtual table, so "painted" is the rows in view.
 import { launchBrowser } from '../e2e/helpers/browser';
 import { ADMIN_PASSWORD, startProduct, stopProduct } from '../e2e/helpers/server';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,11 @@ async function choosePageSize(page: Page, size: number): Promise<number> {
   const done = page.evaluate(`new Promise((resolve) => {
     const t0 = performance.now();
     const observer = new MutationObserver(() => {
-      if (document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === ${size}) {
+      // The page of ${size} is in the table (a virtual table has only the rows in view in the DOM) and rows show.
+      if (
+        document.querySelector('[data-page-rows="${size}"]') &&
+        document.querySelectorAll('.ant-table-tbody .ant-table-row').length > 0
+      ) {
         observer.disconnect();
         requestAnimationFrame(() => resolve(performance.now() - t0));
       }
@@ -38,7 +43,7 @@ export async function benchRender(): Promise<Record<string, string>> {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto(`${server.baseUrl}/members`);
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       times.push(await choosePageSize(page, 200));
@@ -46,7 +51,7 @@ export async function benchRender(): Promise<Record<string, string>> {
     }
     times.sort((a, b) => a - b);
     return {
-      'members list, 25 → 200 rows painted (median of 7, first round included)': `${times[Math.floor(ROUNDS / 2)].toFixed(0)} ms`,
+      'members list, 25 → 200 rows per page painted (median of 7, first round included)': `${times[Math.floor(ROUNDS / 2)].toFixed(0)} ms`,
       'fastest / slowest round': `${times[0].toFixed(0)} / ${times[ROUNDS - 1].toFixed(0)} ms`,
     };
   } finally {

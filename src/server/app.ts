@@ -9,6 +9,8 @@ import inputGuard from './http/inputGuard';
 import securityHeaders from './http/securityHeaders';
 import { recordRoutes } from './http/routeCatalogue';
 import spa from './http/spa';
+import mailPlugin from './mail/plugin';
+import type { MailTiming } from './mail/mailer';
 import mediaStatic from './media/static';
 import type { Migration } from 'kysely';
 import type { ResourceRoutesOptions } from './resources';
@@ -25,6 +27,8 @@ export interface BuildAppOptions {
   announce?: (line: string) => void;
   /** Registry rows, hooks and migrations beside the product's (a test entity defined only in a test). */
   extend?: ResourceRoutesOptions & { migrations?: Record<string, Migration> };
+  /** The mail worker's timings (tests make them milliseconds). */
+  mail?: Partial<MailTiming>;
 }
 
 /**
@@ -63,6 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   setQueryCacheBudget(app.db, config.cacheMaxBytes);
   setOutboxSecret(config.jwtSecret);
+  await app.register(mailPlugin, { timing: options.mail });
   await app.register(apiRoutes, {
     prefix: '/api/v1',
     resources: options.extend?.resources,

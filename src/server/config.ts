@@ -29,6 +29,9 @@
  *   LOGIN_BACKOFF_MAX_SECONDS longest back-off of a username (2 s doubling, default 60)
  *   CACHE_MAX_BYTES    byte budget of the per-process list cache (default 67108864 = 64 MiB)
  *   STATIC_DIR         built SPA served with history fallback (default ./dist; skipped if absent)
+ *   SMTP_URL           smtp://user:pass@host:587 (or smtps://…:465): the mail worker sends the outbox through
+ *                      it; unset, messages stay queued in the outbox (and the API answers say so)
+ *   MAIL_FROM          sender of those messages (default 'Gym <no-reply@localhost>')
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,6 +60,8 @@ export interface Config {
   loginBackoffMaxSeconds: number;
   cacheMaxBytes: number;
   staticDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +135,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginBackoffMaxSeconds: positiveInt(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Gym <no-reply@localhost>',
     ...rest,
     dataDir,
   };

@@ -5,6 +5,7 @@ import type { Principal } from './auth/principal';
 import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
 import type { RouteEntry } from './http/routeCatalogue';
+import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     appConfig: Config;
     /** Every route with its guard, recorded as registered (docs and the permission-matrix test). */
     routeCatalogue: RouteEntry[];
+    /** The outbox's mail worker (mail/mailer.ts). */
+    mailer: Mailer;
   }
   interface FastifyContextConfig {
     /** The permission the route's guard demands (see auth/guard.ts); read by the route catalogue. */

@@ -12,6 +12,7 @@ import type { RecordStatus, UserStatus, UserType } from './types';
 import type { ComputedNutrients, Nutrients } from './nutrition';
 import type { FOOD_CATEGORIES } from './schemas/foods';
 import type { RECIPE_DIFFICULTIES, RECIPE_LANGS, RECIPE_TYPES } from './schemas/recipes';
+import type { Meal } from './schemas/dietLists';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -327,6 +328,10 @@ export interface RecordTypes {
   foodPortions: FoodPortionRecord;
   recipes: RecipeRecord;
   recipeIngredients: RecipeIngredientRecord;
+  // Diet lists (issue 11).
+  dietLists: DietListRecord;
+  memberDietLists: DietListRecord;
+  dietListItems: DietListItemRecord;
   // The member file's progress (issue 15).
   trainingPrograms: TrainingProgramRecord;
   trainings: TrainingRecord;
@@ -404,4 +409,43 @@ export interface RecipeRecord {
   // Read-only, filled when read:
   ingredient_rows?: RecipeIngredientRecord[];
   computed?: ComputedNutrients;
+}
+
+// Diet lists (issue 11): a member's plan; its items are written with it (`items`) and answered with what their
+// food or recipe holds.
+export interface DietListItemRecord {
+  id?: number;
+  diet_list_id?: number;
+  day: number;
+  meal: Meal;
+  food_id: number | null;
+  /** With a food: `amount` of this portion; without: `amount` grams. With a recipe: `amount` servings. */
+  portion_id: number | null;
+  recipe_id: number | null;
+  amount: number;
+  note: string;
+  // Read-only, filled when read:
+  /** Weight of a food item. */
+  grams?: number;
+  name_tr?: string;
+  name_en?: string;
+  portion_name_tr?: string | null;
+  portion_name_en?: string | null;
+  nutrients?: Nutrients;
+}
+export interface DietListRecord {
+  id: number;
+  member_id: number;
+  nutritionist_id: number | null;
+  title: string;
+  start_date: string;
+  end_date: string;
+  notes: string;
+  day_count: number;
+  items?: DietListItemRecord[];
+  created_at?: string;
+  // Read-only, filled when read:
+  member_name?: string;
+  nutritionist_name?: string;
+  target_daily_calorie?: number;
 }

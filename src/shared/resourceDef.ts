@@ -8,12 +8,14 @@ export type SortOrder = 'ASC' | 'DESC';
 export type CrudAction = 'search' | 'read' | 'create' | 'update' | 'delete';
 export const CRUD_ACTIONS: readonly CrudAction[] = ['search', 'read', 'create', 'update', 'delete'];
 
-/** How a query parameter filters: exact value, or case-insensitive "contains". */
-export type FilterKind = 'eq' | 'like';
+/** How a query parameter filters: exact value, case-insensitive "contains", or a bound (column ≥ / ≤ value). */
+export type FilterKind = 'eq' | 'like' | 'gte' | 'lte';
 /** A filter; `options` are the values a search form offers for it (labelled `<i18n>.options.<param>.<value>`). */
 export interface FilterDef {
   kind: FilterKind;
   options?: readonly (string | number)[];
+  /** The column it reads when it is not the parameter's name (`starts_from` bounds `start_date`). */
+  column?: string;
 }
 
 /** One link of a parent chain: `members/:member_id/measurements` has `{ param: 'member_id', resource: 'members', column: 'member_id' }`. */
@@ -64,6 +66,8 @@ export interface OperationDef {
   /** Body schema (messages are i18n keys); absent: no body is read. A GET's is read from the query string. */
   body?: AnyObjectSchema;
   answer: AnswerKind;
+  /** A binary answer to look at (a PDF): the SPA opens it in a new tab instead of saving it. */
+  open?: boolean;
   /** The success status the SPA expects (200 by default; 204 for `empty`). */
   success?: number;
   /** The JSON answer is the record after the operation: the slice stores it. */

@@ -4,6 +4,7 @@
 import { defineResource, type ResourceDef } from './resourceDef';
 import { ARTICLE_LANGS, ARTICLE_TYPES, articleSchema } from './schemas/articles';
 import { branchSchema } from './schemas/branches';
+import { MEALS, dietListSchema } from './schemas/dietLists';
 import { FOOD_CATEGORIES, foodPortionSchema, foodSchema } from './schemas/foods';
 import {
   RECIPE_DIFFICULTIES,
@@ -63,6 +64,9 @@ const memberList = {
     phone: 'like',
   },
   search: { param: 'name', columns: ['name'] },
+  // Never answered (hooks/members.ts drops it from a record): a list does not even read it (issue 16: dropping
+  // it from each row afterwards made every cached page slower to serialize).
+  listOmit: ['password_hash'],
 } as const;
 
 /** Reports (issue 11's design): the list at /reports and, scoped to one member, the member file's reports tab. */
@@ -137,6 +141,32 @@ const mediaRow = {
   upload: true,
 } as const;
 
+/** What a diet list's answer reads beside its own table (items, what they hold, the member's name and target). */
+const DIET_LIST_READS = [
+  'diet_list_items',
+  'members',
+  'users',
+  'foods',
+  'food_portions',
+  'recipes',
+  'recipe_ingredients',
+];
+
+const DIET_LIST_OPERATIONS = {
+  /** POST diet_lists/{id}/_show: the list as a printable PDF. */
+  show: { method: 'POST', on: 'record', segment: '_show', permission: 'READ', answer: 'binary', open: true },
+  /** POST diet_lists/{id}/_send (no body): that PDF mailed to the member through the outbox. */
+  send: {
+    method: 'POST',
+    on: 'record',
+    segment: '_send',
+    permission: 'UPDATE',
+    answer: 'json',
+    // Each call queues a mail with a PDF: a few per list, and a bound per staff member.
+    rateLimit: { windowSeconds: 900, perSubject: 5, perCaller: 30 },
+  },
+} as const;
+
 export const RESOURCES = {
   users: defineResource({
     name: 'users',
@@ -158,6 +188,8 @@ export const RESOURCES = {
     schema: createUserSchema,
     updateSchema: editUserSchema,
     references: { roles_id: 'roles', branches_id: 'branches' },
+    // Never answered (hooks/users.ts); a list does not read them.
+    listOmit: ['password_hash', 'data'],
     screens: { list: '/users', add: '/user-add', edit: '/user-edit/:id/details' },
   }),
   roles: defineResource({
@@ -454,6 +486,66 @@ export const RESOURCES = {
     dependsOn: ['foods', 'food_portions'],
   }),
   ...personalTrainingRows(),
+  // Diet lists (issue 11). A list answers its `items` with what each holds, and the member's name and target,
+  // so its caches follow those tables; reach goes through the member (coach or nutritionist of it).
+  dietLists: defineResource({
+    name: 'dietLists',
+    owner: { column: 'member_id', resource: 'members' },
+    path: 'diet_lists',
+    family: 'DIET_LISTS',
+    entity: 'diet_lists',
+    i18n: 'dietlists',
+    sortable: ['id', 'title', 'member_id', 'start_date', 'end_date', 'created_at'],
+    filters: {
+      id: 'eq',
+      member_id: 'eq',
+      nutritionist_id: 'eq',
+      start_date: 'eq',
+      end_date: 'eq',
+      starts_from: { kind: 'gte', column: 'start_date' },
+      starts_until: { kind: 'lte', column: 'start_date' },
+    },
+    search: { param: 'title', columns: ['title'] },
+    searchForm: ['title', 'member_id', 'starts_from', 'starts_until'],
+    schema: dietListSchema,
+    listOmit: ['notes'],
+    references: { member_id: 'members', nutritionist_id: 'users' },
+    dependsOn: DIET_LIST_READS,
+    operations: DIET_LIST_OPERATIONS,
+    screens: { list: '/dietlists', add: '/dietlist-add', edit: '/dietlist-edit/:id' },
+  }),
+  /** A member's diet lists: the member file's `diets` tab (the member's reach covers them). */
+  memberDietLists: defineResource({
+    name: 'memberDietLists',
+    owner: { column: 'member_id', resource: 'members' },
+    path: 'members/:member_id/diet_lists',
+    family: 'DIET_LISTS',
+    entity: 'diet_lists',
+    i18n: 'dietlists',
+    parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    sortable: ['id', 'title', 'start_date', 'end_date', 'created_at'],
+    filters: { id: 'eq' },
+    search: { param: 'title', columns: ['title'] },
+    searchForm: ['title'],
+    schema: dietListSchema,
+    listOmit: ['notes'],
+    dependsOn: DIET_LIST_READS,
+    screens: { add: '/dietlist-add?member_id=:member_id', edit: '/dietlist-edit/:id' },
+  }),
+  /** A list's items, read-only (written with the list): the row lets foods, portions and recipes in use say so. */
+  dietListItems: defineResource({
+    name: 'dietListItems',
+    path: 'diet_lists/:diet_list_id/items',
+    family: 'DIET_LISTS',
+    entity: 'diet_list_items',
+    i18n: 'dietlists.items',
+    parents: [{ param: 'diet_list_id', resource: 'dietLists', column: 'diet_list_id' }],
+    defaultSort: { sort: 'id', sort_by: 'ASC' },
+    sortable: ['id', 'day'],
+    filters: { day: 'eq', meal: { kind: 'eq', options: MEALS } },
+    actions: ['search'],
+    references: { food_id: 'foods', portion_id: 'foodPortions', recipe_id: 'recipes' },
+  }),
   ...memberProgressRows(),
 } as const satisfies Record<string, ResourceDef>;
 

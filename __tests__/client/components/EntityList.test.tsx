@@ -248,3 +248,33 @@ it('keeps `ltr` columns left to right inside right-to-left pages and pins the ro
   expect(screen.getByRole('columnheader', { name: 'Ad Soyad' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'İşlemler' }).className).toMatch(/ant-table-cell-fix/);
 });
+
+it('renders a page above 50 rows through the virtual table, keeping actions, sort and the deleted mark', async () => {
+  const { store, widgets, calls } = setup({ total: 300, rows: people(100) });
+  await screen.findByText('Üye 1');
+  expect(document.querySelector('.ant-table-tbody-virtual')).toBeNull();
+  await act(async () => {
+    await store.dispatch(widgets.thunks.search({ parent: {}, query: { count: 100 } }) as never);
+  });
+  expect(calls.at(-1)?.url).toBe('widgets?start=0&count=100&sort=id&sort_by=DESC');
+  await waitFor(() => expect(document.querySelector('[data-page-rows="100"]')).not.toBeNull());
+  expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
+  // Only the rows in view are in the DOM; the first ones carry their actions.
+  const rendered = document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row').length;
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(100);
+  const first = screen.getByText('Üye 1').closest('.ant-table-row') as HTMLElement;
+  expect(within(first).getByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', '/member-edit/1');
+  await userEvent.click(within(first).getByRole('button', { name: 'Sil' }));
+  const popover = (await screen.findByText('Bu kaydı silmek istediğinizden emin misiniz?')).closest(
+    '.ant-popover',
+  ) as HTMLElement;
+  await userEvent.click(within(popover).getByRole('button', { name: 'Sil' }));
+  await waitFor(() =>
+    expect(screen.getByText('Üye 1').closest('.ant-table-row')).toHaveAttribute('aria-disabled', 'true'),
+  );
+  expect(screen.getByText('Üye 1').closest('.ant-table-row')).toHaveStyle({ textDecoration: 'line-through' });
+  const nameHeader = document.querySelectorAll('.ant-table-thead th.ant-table-column-has-sorters')[1];
+  await userEvent.click(nameHeader as HTMLElement);
+  await waitFor(() => expect(calls.at(-1)?.url).toContain('count=100&sort=name&sort_by=ASC'));
+});

@@ -36,3 +36,14 @@ describe('token', () => {
     }
   });
 });
+
+describe('verified-token cache', () => {
+  it('still refuses a remembered token once it expires, and never trusts a token for another secret', () => {
+    const secret = 'cache-secret-of-sufficient-length-0123456789';
+    const token = signToken({ sub: 1, sid: 's', iat: 100, exp: 200 }, secret);
+    expect(verifyToken(token, secret, 150)).toMatchObject({ sid: 's' });
+    expect(verifyToken(token, secret, 150)).toMatchObject({ sid: 's' });
+    expect(verifyToken(token, secret, 200)).toBeNull();
+    expect(verifyToken(token, `${secret}-other`, 150)).toBeNull();
+  });
+});

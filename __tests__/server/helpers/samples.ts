@@ -194,6 +194,17 @@ export function sampleBody(entity: string): Record<string, unknown> {
         date: '2026-10-02',
         items: [{ meal: 'breakfast', text: 'Peynir, domates' }],
       };
+    // Diet lists (issue 11): the caller names an existing member (see dietLists tests and the matrix).
+    case 'diet_lists':
+      return {
+        member_id: 1,
+        title: `Haftalık liste ${n}`,
+        start_date: '2026-12-01',
+        end_date: '2026-12-07',
+        notes: 'Bol su için; akşam yemeğinden sonra atıştırmayın.',
+        day_count: 2,
+        items: [],
+      };
     default:
       throw new Error(`no sample for ${entity}`);
   }

@@ -42,6 +42,8 @@ export async function createTestApp(
   dialect: Dialect,
   config: Partial<Config> = {},
   extend?: BuildAppOptions['extend'],
+  /** Mail worker timings (milliseconds in tests). */
+  mail?: BuildAppOptions['mail'],
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
   const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -51,6 +53,7 @@ export async function createTestApp(
     pgSchema: schema,
     announce: () => undefined,
     extend,
+    mail,
     config: {
       dataDir,
       databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,

@@ -54,6 +54,11 @@ describeEachDatabase('records in use', (t) => {
       [
         'branches.nutritionist_id → users',
         'branches.supervisor_id → users',
+        'diet_list_items.food_id → foods',
+        'diet_list_items.portion_id → food_portions',
+        'diet_list_items.recipe_id → recipes',
+        'diet_lists.member_id → members',
+        'diet_lists.nutritionist_id → users',
         'members.branches_id → branches',
         'members.coach_id → users',
         'members.nutritionist_id → users',
@@ -71,10 +76,12 @@ describeEachDatabase('records in use', (t) => {
     );
   });
 
-  // References between top-level rows; a sub-resource's (an ingredient row's food or portion) need a parent
-  // and are walked in their own tests (nutrition.test.ts).
-  const topLevel = references.filter((r) => r.from.parents.length === 0 && r.to.parents.length === 0);
-  it.each(topLevel.map((r) => [`${r.from.entity}.${r.column}`, r] as const))(
+  // References between top-level rows made through their own path; rows written inside a parent (ingredient
+  // rows) or only with their list (diet-list items) are walked in their own tests (nutrition, dietLists).
+  const direct = references.filter(
+    (r) => r.from.parents.length === 0 && r.to.parents.length === 0 && r.from.actions.includes('create'),
+  );
+  it.each(direct.map((r) => [`${r.from.entity}.${r.column}`, r] as const))(
     '%s: 409 while in use, 204 once reassigned',
     async (_name, ref) => {
       const target = await create(ref.to);
@@ -90,11 +97,11 @@ describeEachDatabase('records in use', (t) => {
       expect(users).toBeGreaterThanOrEqual(1);
       expect(body.translations.tr).toMatch(
         new RegExp(
-          `^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube|kişisel antrenman|gün|mesaj)`,
+          `^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube|kişisel antrenman|gün|mesaj|diyet listesi)`,
         ),
       );
       expect(body.translations.en).toMatch(
-        new RegExp(`\\b${users} (user|member|branch|personal training|day|message)`),
+        new RegExp(`\\b${users} (user|member|branch|personal training|day|message|diet list)`),
       );
       expect((await call('GET', `${ref.to.path}/${target}`)).statusCode).toBe(200);
 

@@ -31,6 +31,9 @@ describeEachDatabase('member progress', (t) => {
     });
     const list = await call('GET', `members/${m}/training_programs`);
     expect([list.statusCode, list.headers['x-total-count']]).toEqual([200, '1']);
+    // The search rule: Turkish case folding, any part of the name.
+    const found = await call('GET', `members/${m}/training_programs?name=PROGRAMI`);
+    expect(found.headers['x-total-count']).toBe('1');
     const read = await call('GET', `members/${m}/training_programs/${program.id}`);
     expect(read.json().days[1].moves[0].move_name).toBe('Barla Squat');
     // A partial edit keeps the days; sending days replaces them.

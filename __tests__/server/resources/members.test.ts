@@ -54,7 +54,12 @@ describeEachDatabase('members', (t) => {
 
     const res = await call('POST', 'members/_sendPassword', { id: member.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: member.id, recipient: member.email });
+    expect(res.json()).toEqual({
+      id: member.id,
+      recipient: member.email,
+      outbox_id: expect.any(Number),
+      queued_only: true,
+    });
     expect(res.body).not.toMatch(/password/i);
 
     const after = await t()

@@ -183,6 +183,77 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
         }),
       });
   }
+  // Diet lists (issue 11): a list names a member, so every route starts from a fresh member and list.
+  const dietList = async () => {
+    const member = (
+      await admin({ method: 'POST', url: '/api/v1/members', payload: sampleBody('members') })
+    ).json<{
+      id: number;
+    }>().id;
+    const list = await admin({
+      method: 'POST',
+      url: '/api/v1/diet_lists',
+      payload: { ...sampleBody('diet_lists'), member_id: member },
+    });
+    return { member, list: list.json<{ id: number }>().id };
+  };
+  map.set('POST /api/v1/diet_lists', {
+    expect: 201,
+    request: async () => {
+      const { member } = await dietList();
+      return { url: '/api/v1/diet_lists', payload: { ...sampleBody('diet_lists'), member_id: member } };
+    },
+  });
+  for (const [method, expect] of [
+    ['GET', 200],
+    ['PUT', 200],
+    ['DELETE', 204],
+  ] as const)
+    map.set(`${method} /api/v1/diet_lists/:id`, {
+      expect,
+      request: async () => ({
+        url: `/api/v1/diet_lists/${(await dietList()).list}`,
+        ...(method === 'PUT' ? { payload: { title: 'Yeni başlık' } } : {}),
+      }),
+    });
+  map.set('POST /api/v1/diet_lists/:id/_show', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/diet_lists/${(await dietList()).list}/_show` }),
+  });
+  map.set('POST /api/v1/diet_lists/:id/_send', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/diet_lists/${(await dietList()).list}/_send` }),
+  });
+  map.set('GET /api/v1/diet_lists/:diet_list_id/items', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/diet_lists/${(await dietList()).list}/items` }),
+  });
+  map.set('GET /api/v1/members/:member_id/diet_lists', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/members/${(await dietList()).member}/diet_lists` }),
+  });
+  map.set('POST /api/v1/members/:member_id/diet_lists', {
+    expect: 201,
+    request: async () => ({
+      url: `/api/v1/members/${(await dietList()).member}/diet_lists`,
+      payload: sampleBody('diet_lists'),
+    }),
+  });
+  for (const [method, expect] of [
+    ['GET', 200],
+    ['PUT', 200],
+    ['DELETE', 204],
+  ] as const)
+    map.set(`${method} /api/v1/members/:member_id/diet_lists/:id`, {
+      expect,
+      request: async () => {
+        const { member, list } = await dietList();
+        return {
+          url: `/api/v1/members/${member}/diet_lists/${list}`,
+          ...(method === 'PUT' ? { payload: { title: 'Yeni başlık' } } : {}),
+        };
+      },
+    });
   map.set('POST /api/v1/members/_sendPassword', {
     expect: 200,
     request: async () => ({

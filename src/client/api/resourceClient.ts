@@ -96,7 +96,14 @@ export function createResourceClient<T>(
       : `${op.on === 'record' ? one(id as Id) : path}/${operationSegment(name, op)}`;
     const success = operationSuccess(op);
     if (op.answer === 'binary')
-      return downloadFile({ method: op.method, url, data: body, success, fallbackName: `${name}.pdf` });
+      return downloadFile({
+        method: op.method,
+        url,
+        data: body,
+        success,
+        fallbackName: `${name}.pdf`,
+        open: op.open,
+      });
     // A GET operation sends its arguments in the query string (the server reads its schema from there).
     const get = op.method === 'GET';
     const sent = get ? { method: op.method, url, params: body } : { method: op.method, url, data: body };

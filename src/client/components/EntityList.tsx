@@ -56,6 +56,16 @@ export interface EntityListProps<T extends Entity> {
 }
 
 const PLACEHOLDER_ROWS = 5;
+/**
+ * Pages above this many rows render through antd's virtual table: only the rows in view are in the DOM, so a
+ * page of 200 paints like a page of 25 (issue 16). Smaller pages keep the plain table (rows all in the DOM,
+ * natural page scrolling and tabbing).
+ */
+export const VIRTUAL_ABOVE = 50;
+/** Height of the virtual table's scrolling body, and the width a column without one gets. */
+const VIRTUAL_HEIGHT = 600;
+const DEFAULT_COLUMN_WIDTH = 180;
+const ACTIONS_WIDTH = 150;
 const deletedStyle = { textDecoration: 'line-through', opacity: 0.55 } as const;
 const fieldValue = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
 const asCell = (value: unknown): CsvCell =>
@@ -228,6 +238,23 @@ function EntityListView<T extends Entity>({
     [loading, query.count, list.records, def.key],
   );
 
+  const virtual = query.count > VIRTUAL_ABOVE;
+  // The virtual table needs a numeric width: the columns' own widths, a default for the others.
+  const scrollWidth = useMemo(
+    () =>
+      tableColumns.reduce(
+        (sum, column) =>
+          sum +
+          (typeof column.width === 'number'
+            ? column.width
+            : column.key === '__actions'
+              ? ACTIONS_WIDTH
+              : DEFAULT_COLUMN_WIDTH),
+        0,
+      ),
+    [tableColumns],
+  );
+
   const onTableChange = (
     _p: unknown,
     _f: unknown,
@@ -298,27 +325,32 @@ function EntityListView<T extends Entity>({
       )}
       {errorBanner('search')}
       {errorBanner('delete')}
-      <Table<Stored<T>>
-        rowKey={(record) => String(keyOf(record))}
-        columns={tableColumns}
-        dataSource={rows}
-        pagination={false}
-        onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        onRow={(record) =>
-          record.deleted
-            ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') }
-            : {}
-        }
-        locale={{
-          emptyText: (
-            <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
-              <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
-              <span>{t('generic.no_data')}</span>
-            </Flex>
-          ),
-        }}
-      />
+      {/* data-page-rows: the rows of the page shown (the render bench waits for it; a virtual table has only
+          the rows in view in the DOM). */}
+      <div data-page-rows={loading ? undefined : rows.length}>
+        <Table<Stored<T>>
+          rowKey={(record) => String(keyOf(record))}
+          columns={tableColumns}
+          dataSource={rows}
+          pagination={false}
+          onChange={onTableChange}
+          virtual={virtual}
+          scroll={virtual ? { x: scrollWidth, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+          onRow={(record) =>
+            record.deleted
+              ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') }
+              : {}
+          }
+          locale={{
+            emptyText: (
+              <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
+                <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
+                <span>{t('generic.no_data')}</span>
+              </Flex>
+            ),
+          }}
+        />
+      </div>
       <div style={{ marginTop: 16 }}>
         <ListPagination
           page={query.page}

@@ -11,6 +11,8 @@
 // log keeps an option's id and label and not the whole user or member record (phones, e-mails).
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { City } from '../../shared/cities';
+import { recipeServing } from '../../shared/dietTotals';
+import type { Nutrients } from '../../shared/nutrition';
 import { toQueryString, type QueryValue } from '../../shared/query';
 import { chooseErrorMessage, http } from '../api/http';
 
@@ -145,6 +147,54 @@ export interface PermissionCatalogueGroup {
   permissions: string[];
 }
 
+/**
+ * Choices of the diet-list editor (issue 11): a food with what 100 g hold and its portions, a recipe with what
+ * one serving holds, a member's daily target. Plain data without personal details beyond the member's name.
+ */
+export interface FoodChoice {
+  id: number;
+  name_tr: string;
+  name_en: string;
+  per100g: Nutrients;
+  portions: { id: number; name_tr: string; name_en: string; grams: number }[];
+}
+export interface RecipeChoice {
+  id: number;
+  title: string;
+  serving: Nutrients;
+}
+export interface MemberTarget {
+  id: number;
+  name: string;
+  target_daily_calorie: number;
+}
+
+const num = (value: unknown): number => (Number.isFinite(Number(value)) ? Number(value) : 0);
+const nutrientsOf = (row: Record<string, unknown>): Nutrients => ({
+  energy_kcal: num(row.energy_kcal),
+  protein_g: num(row.protein_g),
+  carbohydrate_g: num(row.carbohydrate_g),
+  fat_g: num(row.fat_g),
+  fibre_g: num(row.fibre_g),
+});
+const toFoodChoice = (row: OptionRow): FoodChoice => ({
+  id: Number(row.id),
+  name_tr: text(row.name_tr),
+  name_en: text(row.name_en),
+  per100g: nutrientsOf(row),
+  portions: (Array.isArray(row.portions) ? (row.portions as Record<string, unknown>[]) : []).map((p) => ({
+    id: num(p.id),
+    name_tr: text(p.name_tr),
+    name_en: text(p.name_en),
+    grams: num(p.grams),
+  })),
+});
+const toRecipeChoice = (row: OptionRow): RecipeChoice => ({
+  id: Number(row.id),
+  title: text(row.title),
+  serving: recipeServing(row as Parameters<typeof recipeServing>[0]),
+});
+
 /** Seconds an unused answer stays cached: a search briefly, a saved label a while, the fixed lists long. */
 export const LOOKUP_CACHE_SECONDS = {
   options: 60,
@@ -179,6 +229,31 @@ export const lookupsApi = createApi({
       transformResponse: (groups: unknown) =>
         Array.isArray(groups) ? (groups as PermissionCatalogueGroup[]) : [],
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS.permissionCatalogue,
+    }),
+    foodChoices: build.query<FoodChoice[], { name: string }>({
+      query: ({ name }) => ({
+        url: 'foods',
+        params: { name, start: 0, count: 30, sort: 'name_tr', sort_by: 'ASC' },
+      }),
+      transformResponse: (rows: unknown) => (Array.isArray(rows) ? rows.filter(isRow).map(toFoodChoice) : []),
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.options,
+    }),
+    recipeChoices: build.query<RecipeChoice[], { title: string }>({
+      query: ({ title }) => ({
+        url: 'recipes',
+        params: { title, start: 0, count: 30, sort: 'title', sort_by: 'ASC' },
+      }),
+      transformResponse: (rows: unknown) =>
+        Array.isArray(rows) ? rows.filter(isRow).map(toRecipeChoice) : [],
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.options,
+    }),
+    memberTarget: build.query<MemberTarget | null, { id: number }>({
+      query: ({ id }) => ({ url: `members/${encodeURIComponent(String(id))}` }),
+      transformResponse: (row: unknown) =>
+        isRow(row)
+          ? { id: Number(row.id), name: text(row.name), target_daily_calorie: num(row.target_daily_calorie) }
+          : null,
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.optionLabel,
     }),
     cities: build.query<City[], void>({
       query: () => ({ url: 'cities' }),
@@ -215,6 +290,7 @@ export const {
   usePermissionCatalogueQuery,
   useCitiesQuery,
 } = lookupsApi;
+export const { useFoodChoicesQuery, useRecipeChoicesQuery, useMemberTargetQuery } = lookupsApi;
 
 /** The translated message of a lookup's error (a serialized error without one falls back to its own message). */
 export function lookupErrorMessage(error: unknown): string | null {

@@ -1,7 +1,7 @@
 // One Kysely instance per process: SQLite (embedded default) or PostgreSQL when DATABASE_URL is set.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -29,5 +29,32 @@ export function createDatabase(options: DatabaseOptions): { db: Kysely<Database>
   // WAL makes NORMAL durable across application crashes and much faster than FULL.
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Prepared statements kept per SQL text (values are parameters, so a route's queries repeat their text). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs; parsing the same SQL again (the session check, the version read, a list
+ * page) was a tenth of a cached list answer's time. Statements are reused, least recently used dropped past
+ * STATEMENT_CACHE_SIZE. Safe because Kysely runs one query at a time on the one SQLite connection, and SQLite
+ * re-prepares a statement by itself when a migration changes the schema.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = file.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
+    },
+  };
 }

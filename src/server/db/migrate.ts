@@ -6,9 +6,19 @@ import type { Database } from './schema';
 export async function migrateToLatest(
   db: Kysely<Database>,
   extra: Record<string, Migration> = {},
+  /**
+   * The PostgreSQL schema the database works in (search_path), when not the default. Named, Kysely keeps its
+   * migration tables there; unnamed, it looks for them in every schema and, finding another schema's (tests
+   * run side by side, one schema each), skips creating its own and fails.
+   */
+  schema?: string,
 ): Promise<void> {
   const all = { ...migrations, ...extra };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => all } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => all },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -23,7 +23,7 @@ export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance,
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db, options.migrations);
+  await migrateToLatest(db, options.migrations, dialect === 'postgres' ? options.pgSchema : undefined);
   await seed(db, {
     dataDir: config.dataDir,
     adminPassword: config.adminPassword,

@@ -14,6 +14,7 @@ import type {
   UserRecord,
 } from '../../shared/records';
 import type { CoursePackageRecord, PackageDayMoveRecord, PackageDayRecord } from '../../shared/records';
+import type { DietListRecord } from '../../shared/records';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -376,4 +377,51 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+}
+
+// Issue 11: delivery from the outbox (claims, retries with back-off) and attachments.
+export interface OutboxTable {
+  attempts: ColumnType<number, number | undefined>;
+  next_attempt_at: ColumnType<string | null, string | null | undefined>;
+  claimed_until: ColumnType<string | null, string | null | undefined>;
+  claim_token: ColumnType<string | null, string | null | undefined>;
+}
+export interface OutboxAttachmentTable {
+  id: Generated<number>;
+  outbox_id: number;
+  file_name: string;
+  content_type: string;
+  /** base64 of the bytes, encrypted like the body. */
+  content: string;
+}
+export interface Database {
+  outbox_attachments: OutboxAttachmentTable;
+}
+
+// Diet lists (issue 11) and their items (written with the list by hooks/diet_lists.ts).
+export interface DietListTable
+  extends
+    Timestamps,
+    Stored<
+      Omit<
+        DietListRecord,
+        'items' | 'created_at' | 'member_name' | 'nutritionist_name' | 'target_daily_calorie'
+      >
+    > {}
+export interface DietListItemTable {
+  id: Generated<number>;
+  diet_list_id: number;
+  day: number;
+  meal: string;
+  position: number;
+  food_id: number | null;
+  portion_id: number | null;
+  recipe_id: number | null;
+  amount: number;
+  grams: ColumnType<number, number | undefined>;
+  note: ColumnType<string, string | undefined>;
+}
+export interface Database {
+  diet_lists: DietListTable;
+  diet_list_items: DietListItemTable;
 }

@@ -16,3 +16,16 @@ export function createRecordTable(db: MigrationDb, name: string) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
 }
+
+/**
+ * Search and Turkish sort for a table (issue 16), the one migration line a searchable entity needs:
+ * `await addSearchColumns(db, 'foods', ['name', 'brand'], ['name'])` — `columns` are its registry `search.columns`
+ * and `like` filters, `sortColumns` the text columns it sorts by. Adds generated `<c>__fold` columns (the folded
+ * text, computed by the database on every write, existing rows included) and `<c>__sort` keys with an index for
+ * the sorted page, and the substring index: FTS5 trigram + word-prefix tables on SQLite (kept by triggers),
+ * pg_trgm GIN indexes on PostgreSQL. Calling it again later with more columns extends the index.
+ */
+export {
+  addSearchColumnsTo as addSearchColumns,
+  dropSearchColumnsFrom as dropSearchColumns,
+} from './search/migrate';

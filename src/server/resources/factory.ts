@@ -78,8 +78,15 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         spec.where.push(...(at.scope ?? []));
         spec.reach = at.reach;
         spec.omit = def.listOmit;
-        const { rows, total } = await listRecords(app.db, def.entity, spec, listTables(registry, def));
+        const { rows, total, bounded } = await listRecords(
+          app.db,
+          def.entity,
+          spec,
+          listTables(registry, def),
+        );
         reply.header('x-total-count', String(total));
+        // The search matched more rows than a total counts (records.ts COUNT_BOUND): `total` is a lower bound.
+        if (bounded) reply.header('x-total-count-bounded', 'true');
         return show(request, rows);
       },
     );

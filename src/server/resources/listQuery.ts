@@ -28,10 +28,10 @@ export function parseListQuery(def: ResourceDef, query: Query): ListSpec {
   const order = (rawOrder ?? (query.sort ? 'ASC' : def.defaultSort.sort_by)) === 'DESC' ? 'desc' : 'asc';
 
   const where: Condition[] = [];
-  for (const [param, { kind }] of Object.entries(def.filters)) {
+  for (const [param, { kind, column }] of Object.entries(def.filters)) {
     const value = query[param];
     if (typeof value !== 'string' || value === '') continue;
-    where.push({ column: param, kind, value });
+    where.push({ column: column ?? param, kind, value });
   }
   const text = def.search ? query[def.search.param] : undefined;
   return {

@@ -1,11 +1,20 @@
+// Diet lists (issue 11): the list, the add and edit screens with the day/meal editor, and the member file's
+// `diets` tab.
 import { lazy } from 'react';
 import { ProfileOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
 
-const DietlistsPage = lazy(() => import(/* webpackChunkName: "dietlists" */ './DietlistsPage'));
+const DietListsPage = lazy(() => import(/* webpackChunkName: "dietlists" */ './DietListsPage'));
+const DietListAddPage = lazy(() => import(/* webpackChunkName: "dietlist-form" */ './DietListAddPage'));
+const DietListEditPage = lazy(() => import(/* webpackChunkName: "dietlist-form" */ './DietListEditPage'));
+const MemberDietsTab = lazy(() => import(/* webpackChunkName: "dietlists" */ './MemberDietsTab'));
 
 export const area: Area = {
-  routes: [{ path: '/dietlists', access: 'staff', element: <DietlistsPage /> }],
+  routes: [
+    { path: '/dietlists', access: 'staff', element: <DietListsPage /> },
+    { path: '/dietlist-add', access: 'staff', element: <DietListAddPage /> },
+    { path: '/dietlist-edit/:id', access: 'staff', element: <DietListEditPage /> },
+  ],
   nav: [
     {
       id: 'dietlists',
@@ -16,4 +25,5 @@ export const area: Area = {
       order: 80,
     },
   ],
+  memberTabs: [{ key: 'diets', component: MemberDietsTab }],
 };

@@ -21,9 +21,10 @@ export function SendPasswordButton({ memberId }: { memberId: number }) {
   const send = async () => {
     const result = await dispatch(sendPassword({ body: { id: memberId } }));
     if (sendPassword.fulfilled.match(result)) {
-      toast.success(
-        t('members.send_password.success', { email: (result.payload as { recipient: string }).recipient }),
-      );
+      const answer = result.payload as { recipient: string; queued_only?: boolean };
+      // Without SMTP on the server the mail waits in the outbox: say so rather than imply it left.
+      const queued = answer.queued_only ? ` ${t('generic.mail.queued_only')}` : '';
+      toast.success(`${t('members.send_password.success', { email: answer.recipient })}${queued}`);
     } else toast.error(result.payload ?? t('generic.errors.unexpected_error'));
   };
 

@@ -1,7 +1,7 @@
 // The member file's progress (issue 15): training programs (days, moves), workouts (sets), body measurements and
 // food diaries (items). Children go with their record (cascade) and a member's records with the member.
 // Figures are double precision on both databases (SQLite reads it as REAL).
-import { createRecordTable, type MigrationDb } from '../tableBuilders';
+import { addSearchColumns, createRecordTable, dropSearchColumns, type MigrationDb } from '../tableBuilders';
 
 const FIGURE = 'double precision';
 const MEASURED = [
@@ -113,9 +113,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .on('measurements')
     .columns(['member_id', 'date'])
     .execute();
+  // Programs are searched and sorted by name (the search rule's folded column, index and Turkish sort key).
+  await addSearchColumns(db, 'training_programs', ['name'], ['name']);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await dropSearchColumns(db, 'training_programs', ['name'], ['name']);
   for (const table of [
     'diary_items',
     'diaries',

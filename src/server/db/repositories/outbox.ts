@@ -2,7 +2,9 @@
 // text (issue 9): each body is encrypted with AES-256-GCM under a key derived from the JWT secret with HKDF
 // (SHA-256, its own salt and info, so the signing key itself is never reused), and erased once the message
 // is sent. A message is 'pending' until a sender marks it 'sent' (sent_at) or 'failed' (failed_at, error).
-// Rotating JWT_SECRET makes pending bodies unreadable: readPending() marks those failed.
+// Rotating JWT_SECRET makes pending bodies unreadable: readPending() marks those failed. The mail worker
+// (mail/mailer.ts) claims due messages for a lease, so several instances never send one twice, and retries
+// a failed attempt after a back-off (attempts, next_attempt_at). Attachments are stored encrypted too.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
@@ -46,23 +48,51 @@ function requireKey(key: Buffer | undefined): Buffer {
   return key;
 }
 
-/** Queues a message, its body encrypted; a mail sender delivers the pending ones. */
+/** A file sent with a message (a diet list's PDF). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface NewMessage {
+  channel: 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  attachments?: MailAttachment[];
+}
+
+/** Queues a message, its body and attachments encrypted; the mail worker delivers it. Returns its id. */
 export async function enqueueMessage(
   db: Kysely<Database>,
-  message: { channel: 'email'; recipient: string; subject: string; body: string },
+  { attachments = [], ...message }: NewMessage,
   key: Buffer | undefined = configuredKey,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const secret = requireKey(key);
+  const { id } = await db
     .insertInto('outbox')
     .values({
       ...message,
-      body: encryptBody(message.body, requireKey(key)),
+      body: encryptBody(message.body, secret),
       encrypted: 1,
       status: 'pending',
       created_at: isoNow(),
       sent_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const file of attachments)
+    await db
+      .insertInto('outbox_attachments')
+      .values({
+        outbox_id: id,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        content: encryptBody(file.content.toString('base64'), secret),
+      })
+      .execute();
+  return id;
 }
 
 export interface PendingMessage {
@@ -98,19 +128,123 @@ export async function readPending(
   return out;
 }
 
-/** Delivered: the body (and the secret in it) is erased. */
+/** Delivered: the body (and the secret in it) and the attachments are erased. */
 export async function markSent(db: Kysely<Database>, id: number): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: isoNow(), body: '', error: null })
+    .set({ status: 'sent', sent_at: isoNow(), body: '', error: null, claim_token: null, claimed_until: null })
     .where('id', '=', id)
     .execute();
+  await db.deleteFrom('outbox_attachments').where('outbox_id', '=', id).execute();
 }
 
 export async function markFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'failed', failed_at: isoNow(), error: error.slice(0, 1000) })
+    .set({
+      status: 'failed',
+      failed_at: isoNow(),
+      error: error.slice(0, 1000),
+      claim_token: null,
+      claimed_until: null,
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/** A failed attempt that may succeed later: counted, released, and due again at `retryAt`. */
+export async function markRetry(
+  db: Kysely<Database>,
+  id: number,
+  error: string,
+  retryAt: string,
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: retryAt,
+      error: error.slice(0, 1000),
+      claim_token: null,
+      claimed_until: null,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface ClaimedMessage extends PendingMessage {
+  attempts: number;
+  attachments: MailAttachment[];
+}
+
+/**
+ * Claims up to `limit` due pending messages for `leaseMs` and returns them decrypted. One UPDATE takes them,
+ * and re-checks "unclaimed" on each row it writes, so two instances (PostgreSQL re-evaluates the condition on a
+ * row another transaction just claimed; SQLite has one writer) never claim the same message. A sender that dies
+ * mid-send leaves a lease that expires: the message is sent again later (at least once, never lost).
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string },
+  key: Buffer | undefined = configuredKey,
+): Promise<ClaimedMessage[]> {
+  const now = isoNow();
+  const until = new Date(Date.now() + leaseMs).toISOString();
+  const dueIds = dueRows(db, now).select('id').orderBy('id').limit(limit);
+  await db
+    .updateTable('outbox')
+    .set({ claim_token: token, claimed_until: until })
+    .where('id', 'in', dueIds)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .execute();
+  const rows = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('claim_token', '=', token)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  const out: ClaimedMessage[] = [];
+  for (const row of rows) {
+    const body = row.encrypted ? decryptBody(row.body, requireKey(key)) : row.body;
+    const files = await db
+      .selectFrom('outbox_attachments')
+      .selectAll()
+      .where('outbox_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    const attachments = files.map((f) => ({ f, b64: decryptBody(f.content, requireKey(key)) }));
+    if (body === null || attachments.some((a) => a.b64 === null)) {
+      await markFailed(db, row.id, 'body cannot be decrypted (JWT_SECRET changed?)');
+      continue;
+    }
+    out.push({
+      id: row.id,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body,
+      attempts: row.attempts,
+      attachments: attachments.map(({ f, b64 }) => ({
+        fileName: f.file_name,
+        contentType: f.content_type,
+        content: Buffer.from(b64 as string, 'base64'),
+      })),
+    });
+  }
+  return out;
+}
+
+/** Pending, due (no back-off running) and not under another sender's live lease. */
+function dueRows(db: Kysely<Database>, now: string) {
+  return db
+    .selectFrom('outbox')
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]),
+        eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+      ]),
+    );
 }

@@ -64,6 +64,43 @@ function evict(cache: Cache): void {
   }
 }
 
+/** A cached answer's lookup: `compute()`'s answer unless the cache holds it at the current versions. */
+export type CachedLookup = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+/**
+ * Lookups that share one read of the `tables`' versions: a list call asks for several answers (page, total, ...)
+ * and reading the versions once saves a query per answer on the path every list screen takes.
+ */
+export async function cacheScope(
+  db: Kysely<Database>,
+  tables: readonly string[] | string,
+): Promise<CachedLookup> {
+  const names = typeof tables === 'string' ? [tables] : tables;
+  const cache = cacheOf(db);
+  const versions = (await readVersions(db, names)).join(',');
+  const prefix = `${names.join(',')}\u0000`;
+  return async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    const cacheKey = prefix + key;
+    const hit = cache.entries.get(cacheKey);
+    if (hit && hit.versions === versions) {
+      // Most recently used goes last.
+      cache.entries.delete(cacheKey);
+      cache.entries.set(cacheKey, hit);
+      return hit.value as T;
+    }
+    remove(cache, cacheKey);
+    const value = await compute();
+    const bytes = estimateBytes(cacheKey, value);
+    if (bytes <= cache.maxBytes * MAX_ENTRY_SHARE) {
+      remove(cache, cacheKey); // a concurrent request may have stored it meanwhile
+      cache.entries.set(cacheKey, { versions, value, bytes });
+      cache.bytes += bytes;
+      evict(cache);
+    }
+    return value;
+  };
+}
+
 /**
  * `compute()`'s answer, from the cache while the versions of all `tables` are those it was computed at.
  * (A single table name is still accepted while callers move to the list form.)
@@ -74,25 +111,5 @@ export async function cachedQuery<T>(
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const names = typeof tables === 'string' ? [tables] : tables;
-  const cache = cacheOf(db);
-  const versions = (await readVersions(db, names)).join(',');
-  const cacheKey = `${names.join(',')}\u0000${key}`;
-  const hit = cache.entries.get(cacheKey);
-  if (hit && hit.versions === versions) {
-    // Most recently used goes last.
-    cache.entries.delete(cacheKey);
-    cache.entries.set(cacheKey, hit);
-    return hit.value as T;
-  }
-  remove(cache, cacheKey);
-  const value = await compute();
-  const bytes = estimateBytes(cacheKey, value);
-  if (bytes <= cache.maxBytes * MAX_ENTRY_SHARE) {
-    remove(cache, cacheKey); // a concurrent request may have stored it meanwhile
-    cache.entries.set(cacheKey, { versions, value, bytes });
-    cache.bytes += bytes;
-    evict(cache);
-  }
-  return value;
+  return (await cacheScope(db, tables))(key, compute);
 }

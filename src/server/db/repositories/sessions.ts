@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
 
@@ -12,11 +12,7 @@ export async function insertSession(
     .execute();
 }
 
-/**
- * The live session's user and role in one query (this runs on every authenticated request):
- * undefined when the session is unknown, revoked or expired.
- */
-export const findSessionPrincipal = (db: Kysely<Database>, sid: string) =>
+const principalQuery = (db: Kysely<Database>, sid: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -33,8 +29,31 @@ export const findSessionPrincipal = (db: Kysely<Database>, sid: string) =>
     ])
     .where('sessions.id', '=', sid)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', isoNow())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now);
+
+type PrincipalRow = NonNullable<Awaited<ReturnType<ReturnType<typeof principalQuery>['executeTakeFirst']>>>;
+
+// Placeholders the query is compiled with once per database handle; each call puts its values in their places.
+const SID = '\u0000sid';
+const NOW = '\u0000now';
+const compiled = new WeakMap<Kysely<Database>, CompiledQuery>();
+
+/**
+ * The live session's user and role in one query (this runs on every authenticated request):
+ * undefined when the session is unknown, revoked or expired. Built and compiled once per database handle (and
+ * on SQLite prepared once, database.ts): only its two values change.
+ */
+export async function findSessionPrincipal(
+  db: Kysely<Database>,
+  sid: string,
+): Promise<PrincipalRow | undefined> {
+  let query = compiled.get(db);
+  if (!query) compiled.set(db, (query = principalQuery(db, SID, NOW).compile()));
+  const now = isoNow();
+  const parameters = query.parameters.map((p) => (p === SID ? sid : p === NOW ? now : p));
+  const result = await db.executeQuery<PrincipalRow>(CompiledQuery.raw(query.sql, parameters));
+  return result.rows[0];
+}
 
 export async function revokeSession(db: Kysely<Database>, sid: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: isoNow() }).where('id', '=', sid).execute();

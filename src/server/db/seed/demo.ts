@@ -9,6 +9,7 @@ import { insertUser } from '../repositories/users';
 import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
+import { seedDietLists } from './dietLists';
 import { seedMedia } from './media';
 import { seedReports } from './reports';
 import { seedNutrition } from './nutrition';
@@ -263,6 +264,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedMedia(db);
   await seedTraining(db);
   await seedNutrition(db);
+  await seedDietLists(db);
   await seedReports(db);
   await seedPersonalTrainings(db);
   await seedMemberProgress(db);

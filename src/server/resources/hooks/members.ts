@@ -6,6 +6,7 @@ import { generatePassword, hashPassword } from '../../auth/password';
 import { enqueueMessage } from '../../db/repositories/outbox';
 import { findRecord, updateRecord } from '../../db/repositories/records';
 import { notFound, validationFailed } from '../../http/errors';
+import { mailQueued } from '../../mail/queued';
 import { defineHooks, omit } from '../hooks';
 
 export const passwordMail = (name: string, password: string) => ({
@@ -32,8 +33,8 @@ export default defineHooks<'members'>({
     return { ...row, password_hash: password ? await hashPassword(password) : null };
   },
   operations: {
-    /** POST members/_sendPassword { id }: a new password, stored hashed, mailed through the outbox. */
-    async sendPassword({ db, body, reach }) {
+    /** POST members/_sendPassword { id }: a new password, stored hashed, mailed through the outbox (queued_only without SMTP). */
+    async sendPassword({ db, body, reach, reply }) {
       const id = Number(body.id);
       const member = await findRecord(db, { table: 'members', key: 'id', reach }, id);
       if (!member) throw notFound();
@@ -41,15 +42,15 @@ export default defineHooks<'members'>({
       if (!email) throw validationFailed({ email: 'generic.fields.required' });
       const password = generatePassword(10);
       const hash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
+      const outboxId = await db.transaction().execute(async (trx) => {
         await updateRecord(trx, { table: 'members', key: 'id' }, id, { password_hash: hash });
-        await enqueueMessage(trx, {
+        return enqueueMessage(trx, {
           channel: 'email',
           recipient: email,
           ...passwordMail(String(member.name), password),
         });
       });
-      return { id, recipient: email };
+      return { id, recipient: email, ...mailQueued(reply.server, outboxId) };
     },
   },
 });

@@ -1,6 +1,0 @@
-// /dietlists: the area's page; its list and form screens arrive in a later release.
-import { AreaPlaceholder } from '../../shell/AreaPlaceholder';
-
-export default function DietlistsPage() {
-  return <AreaPlaceholder titleKey="navigation.dietlists" />;
-}

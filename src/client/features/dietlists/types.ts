@@ -1,0 +1,5 @@
+// The records this area shows, from the shared record types.
+import type { DietListItemRecord, DietListRecord } from '../../../shared/records';
+
+export type DietList = DietListRecord;
+export type DietListItem = DietListItemRecord;

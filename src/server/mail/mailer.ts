@@ -1,0 +1,187 @@
+// The mail worker: sends the outbox's pending messages through SMTP (nodemailer), in every server process.
+// Each pass claims due messages for a lease (repositories/outbox.ts: several stateless instances never send
+// one twice), sends them one by one and marks each sent, retried later with a doubling back-off, or failed
+// (a permanent 5xx refusal, or too many attempts). Without SMTP_URL no worker runs and messages stay queued.
+// Timings are options so tests run in milliseconds.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { claimDue, markFailed, markRetry, markSent, type ClaimedMessage } from '../db/repositories/outbox';
+import type { Database } from '../db/schema';
+
+export interface MailTiming {
+  /** Pause between passes when nothing was kicked. */
+  pollMs: number;
+  /** First retry delay; doubles per attempt up to backoffMaxMs. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** How long a claimed message is reserved to one sender. */
+  leaseMs: number;
+  /** Attempts before a message that keeps failing is marked failed. */
+  maxAttempts: number;
+  /** Messages claimed per query. */
+  batch: number;
+}
+
+export const DEFAULT_MAIL_TIMING: MailTiming = {
+  pollMs: 5_000,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 15 * 60_000,
+  leaseMs: 5 * 60_000,
+  // 30 s doubling to 15 min: 20 attempts span about four hours of an unreachable server.
+  maxAttempts: 20,
+  batch: 10,
+};
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+export type SendMail = (mail: OutgoingMail) => Promise<unknown>;
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface Mailer {
+  /** SMTP is configured: queued messages will be sent. */
+  readonly configured: boolean;
+  /** Starts the passes (no-op without SMTP). */
+  start(): void;
+  /** Runs a pass now (after a message was queued) instead of waiting for the next poll. */
+  kick(): void;
+  /** One pass over the due messages (tests call it directly). */
+  runOnce(): Promise<DeliveryReport>;
+  /** Stops the passes, waiting for a running one, and closes the transport. */
+  stop(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Kysely<Database>;
+  smtpUrl: string | undefined;
+  from: string;
+  timing?: Partial<MailTiming>;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** An SMTP refusal of the message itself (5xx) will not change on a retry; anything else may. */
+const isPermanent = (err: unknown): boolean => {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export const backoffMs = (attempt: number, timing: Pick<MailTiming, 'backoffBaseMs' | 'backoffMaxMs'>) =>
+  Math.min(timing.backoffBaseMs * 2 ** Math.max(0, attempt - 1), timing.backoffMaxMs);
+
+export function createMailer(options: MailerOptions): Mailer {
+  const timing = { ...DEFAULT_MAIL_TIMING, ...options.timing };
+  const { db, from, log } = options;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        // A server that accepts the connection but never answers must not hold the lease forever.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      })
+    : undefined;
+  const send: SendMail | undefined = transport ? (mail) => transport.sendMail(mail) : undefined;
+  const token = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<DeliveryReport> | undefined;
+  let again = false;
+  let started = false;
+
+  async function deliver(message: ClaimedMessage, report: DeliveryReport): Promise<void> {
+    try {
+      await send!({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        attachments: message.attachments.map((a) => ({
+          filename: a.fileName,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
+      await markSent(db, message.id);
+      report.sent += 1;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const attempt = message.attempts + 1;
+      if (isPermanent(err) || attempt >= timing.maxAttempts) {
+        await markFailed(db, message.id, reason);
+        report.failed += 1;
+        log?.error({ outboxId: message.id, attempt, err: reason }, 'mail failed');
+      } else {
+        const retryAt = new Date(Date.now() + backoffMs(attempt, timing)).toISOString();
+        await markRetry(db, message.id, reason, retryAt);
+        report.retried += 1;
+        log?.warn({ outboxId: message.id, attempt, retryAt, err: reason }, 'mail not sent, will retry');
+      }
+    }
+  }
+
+  async function pass(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+    if (!send) return report;
+    for (;;) {
+      const claimed = await claimDue(db, { limit: timing.batch, leaseMs: timing.leaseMs, token });
+      for (const message of claimed) await deliver(message, report);
+      if (claimed.length < timing.batch) return report;
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, delay);
+    timer.unref();
+  }
+
+  function run(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = pass()
+      .catch((err: unknown) => {
+        log?.error({ err: err instanceof Error ? err.message : String(err) }, 'mail worker pass failed');
+        return { sent: 0, retried: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = undefined;
+        schedule(again ? 0 : timing.pollMs);
+      });
+  }
+
+  return {
+    configured: Boolean(send),
+    start() {
+      if (!send || started) return;
+      started = true;
+      schedule(0);
+    },
+    kick() {
+      if (started) schedule(0);
+    },
+    async runOnce() {
+      while (running) await running;
+      return pass();
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      while (running) await running;
+      transport?.close();
+    },
+  };
+}
