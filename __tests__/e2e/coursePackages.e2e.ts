@@ -2,6 +2,7 @@
 // move chosen from the grouped catalogue dropdown, the move is edited, and day 1 is deleted.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -9,13 +10,6 @@ let page: Page;
 beforeEach(() => {
   page = currentPage();
 });
-
-async function save(): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
-  );
-  await page.locator('button[type="submit"]').click();
-}
 
 const success = () => page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
 const path = (expected: string) => page.waitForURL((url) => url.pathname === expected);
@@ -29,7 +23,7 @@ test('a package with two days, a catalogue move on day 2 edited, and day 1 delet
   await page.locator('#field-package_name').fill('E2E Güç Paketi');
   await page.locator('#field-number_of_lessons').fill('12');
   await page.locator('#field-display_price').fill('1500');
-  await save();
+  await save(page);
   await success();
   await path('/coursePackages');
 
@@ -57,7 +51,7 @@ test('a package with two days, a catalogue move on day 2 edited, and day 1 delet
     await add.click();
     await path(`/coursePackages-days-add/${pkg.id}/${n}`);
     await page.locator('#field-title').fill(title);
-    await save();
+    await save(page);
     await success();
     await path(`/coursePackages-days/${pkg.id}`);
     await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title }).waitFor();
@@ -87,7 +81,7 @@ test('a package with two days, a catalogue move on day 2 edited, and day 1 delet
   await dropdown.locator('.ant-select-item-option').filter({ hasText: 'Pec Deck Fly' }).first().click();
   await page.locator('#field-number_sets').fill('3');
   await page.locator('#field-duration').fill('45 sn');
-  await save();
+  await save(page);
   await success();
   await path(`/coursePackages-moves/${pkg.id}/2`);
   const moveRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Pec Deck Fly' });
@@ -98,7 +92,7 @@ test('a package with two days, a catalogue move on day 2 edited, and day 1 delet
   await page.waitForURL((url) => url.pathname.startsWith(`/coursePackages-moves-edit/${pkg.id}/2/`));
   await page.locator('#field-number_sets').fill('4');
   await page.locator('#field-weight').fill('10 kg');
-  await save();
+  await save(page);
   await success();
   const moves = await api<{ move_name: string; number_sets: string; weight: string; day_number: number }[]>(
     'GET',

@@ -2,6 +2,7 @@
 // weighs an ingredient from the demo foods and shows the nutrients computed from it.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { choose } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 import { png } from './helpers/png';
 
@@ -10,15 +11,6 @@ let page: Page;
 beforeEach(() => {
   page = currentPage();
 });
-
-async function choose(field: string, label: string): Promise<void> {
-  await page.locator(`#field-${field}`).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .first()
-    .click();
-}
 
 type Recipe = {
   id: number;
@@ -33,9 +25,9 @@ test('a recipe is created with an image, then weighs an ingredient and shows its
   await signIn(page);
   await page.goto(`${baseUrl()}/recipe-add`);
   await page.locator('#field-title').fill('E2E Mercimek Çorbası');
-  await choose('lang', 'Türkçe');
-  await choose('type', 'Çorbalar');
-  await choose('status', 'Aktif');
+  await choose(page, 'lang', 'Türkçe');
+  await choose(page, 'type', 'Çorbalar');
+  await choose(page, 'status', 'Aktif');
   const editors = page.locator('.ql-editor');
   await editors.nth(1).waitFor();
   await editors.nth(0).click();

@@ -21,5 +21,6 @@ export async function choose(page: Page, field: string, label: string): Promise<
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: label })
+    .first()
     .click();
 }

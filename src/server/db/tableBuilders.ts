@@ -7,15 +7,21 @@ export type MigrationDb = Kysely<any>;
 
 export const isPostgres = (db: MigrationDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** `create table <name>` with its id and created_at / updated_at; add the rest and `.execute()`. */
-export function createRecordTable(db: MigrationDb, name: string) {
+/** `create table <name>` with only its id (rows written with a parent, such as a diet list's items). */
+export function createIdTable(db: MigrationDb, name: string) {
   const pg = isPostgres(db);
   return db.schema
     .createTable(name)
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', pg ? 'serial' : 'integer', (c) =>
+      pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    );
+}
+
+/** `create table <name>` with its id and created_at / updated_at; add the rest and `.execute()`. */
+export const createRecordTable = (db: MigrationDb, name: string) =>
+  createIdTable(db, name)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
-}
 
 /**
  * Search and Turkish sort for a table (issue 16), the one migration line a searchable entity needs:

@@ -1,7 +1,6 @@
 // The recipe form (spec part 2 §3–§5): required fields, the spec's defaults, the two rich-text editors (the
 // ingredients one 250 px high), the image step through mediaStorage, the gated save button, a failed load's
 // translated message, and the nutrients computed from the weighed ingredient rows.
-import type { ChangeEvent } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -13,29 +12,9 @@ import { renderWithProviders, signedInSession } from '../../helpers/renderWithPr
 import { selectOption } from '../members/selectOption';
 
 // Quill needs a real layout engine; a textarea stands in for the lazily loaded editor and shows its height.
-jest.mock('../../../../src/client/components/RichTextEditor', () => ({
-  RichTextEditor: ({
-    id,
-    value,
-    height,
-    onChange,
-    onBlur,
-  }: {
-    id?: string;
-    value: string;
-    height?: number;
-    onChange: (html: string) => void;
-    onBlur?: () => void;
-  }) => (
-    <textarea
-      id={id}
-      data-height={height ?? ''}
-      value={value}
-      onChange={(e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value)}
-      onBlur={onBlur}
-    />
-  ),
-}));
+jest.mock('../../../../src/client/components/RichTextEditor', () =>
+  require('../../helpers/richTextStandIn'),
+);
 
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });

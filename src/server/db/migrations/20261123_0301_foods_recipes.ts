@@ -2,22 +2,10 @@
 // of a food; an ingredient stores the grams it weighs so totals need no second lookup of the portion.
 // Children go with their parent (portions with a food, ingredient rows with a recipe); a food or a portion still
 // used by an ingredient row is refused by the registry's references (409 in_use), and the foreign keys back that.
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { createRecordTable, type MigrationDb } from '../tableBuilders';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
-
-function withTimestamps(db: Db, table: string) {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  return db.schema
-    .createTable(table)
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
-}
-
-export async function up(db: Db): Promise<void> {
-  await withTimestamps(db, 'foods')
+export async function up(db: MigrationDb): Promise<void> {
+  await createRecordTable(db, 'foods')
     .addColumn('name_tr', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('category', 'text', (c) => c.notNull())
@@ -32,7 +20,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('foods_name_tr_idx').on('foods').column('name_tr').execute();
   await db.schema.createIndex('foods_category_idx').on('foods').column('category').execute();
 
-  await withTimestamps(db, 'food_portions')
+  await createRecordTable(db, 'food_portions')
     .addColumn('food_id', 'integer', (c) => c.notNull().references('foods.id').onDelete('cascade'))
     .addColumn('name_tr', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', (c) => c.notNull().defaultTo(''))
@@ -40,7 +28,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('food_portions_food_idx').on('food_portions').column('food_id').execute();
 
-  await withTimestamps(db, 'recipes')
+  await createRecordTable(db, 'recipes')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -58,7 +46,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('recipes_title_idx').on('recipes').column('title').execute();
 
-  await withTimestamps(db, 'recipe_ingredients')
+  await createRecordTable(db, 'recipe_ingredients')
     .addColumn('recipe_id', 'integer', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
     .addColumn('food_id', 'integer', (c) => c.notNull().references('foods.id'))
     .addColumn('portion_id', 'integer', (c) => c.references('food_portions.id'))
@@ -82,7 +70,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
 }
 
-export async function down(db: Db): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of ['recipe_ingredients', 'recipes', 'food_portions', 'foods'])
     await db.schema.dropTable(table).execute();
 }

@@ -1,19 +1,10 @@
 // Diet lists (issue 11): a member's plan by a nutritionist, and its items — a food (with a portion, or grams)
 // or a recipe (servings) in a meal of a day. Items are written with their list in one transaction (the hooks'
 // afterWrite replaces them) and go with it. `grams` of a food item is stored, so totals need no portion lookup.
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { createIdTable, createRecordTable, type MigrationDb } from '../tableBuilders';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
-
-const idColumn = (db: Db) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer');
-const primary = (db: Db) => (c: import('kysely').ColumnDefinitionBuilder) =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? c.primaryKey() : c.primaryKey().autoIncrement();
-
-export async function up(db: Db): Promise<void> {
-  await db.schema
-    .createTable('diet_lists')
-    .addColumn('id', idColumn(db), primary(db))
+export async function up(db: MigrationDb): Promise<void> {
+  await createRecordTable(db, 'diet_lists')
     .addColumn('member_id', 'integer', (c) => c.notNull())
     .addColumn('nutritionist_id', 'integer')
     .addColumn('title', 'text', (c) => c.notNull())
@@ -21,15 +12,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('end_date', 'text', (c) => c.notNull())
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('day_count', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('diet_lists_member_idx').on('diet_lists').column('member_id').execute();
   await db.schema.createIndex('diet_lists_start_idx').on('diet_lists').column('start_date').execute();
 
-  await db.schema
-    .createTable('diet_list_items')
-    .addColumn('id', idColumn(db), primary(db))
+  await createIdTable(db, 'diet_list_items')
     .addColumn('diet_list_id', 'integer', (c) => c.notNull().references('diet_lists.id').onDelete('cascade'))
     .addColumn('day', 'integer', (c) => c.notNull())
     .addColumn('meal', 'text', (c) => c.notNull())
@@ -54,7 +41,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
 }
 
-export async function down(db: Db): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('diet_list_items').execute();
   await db.schema.dropTable('diet_lists').execute();
 }

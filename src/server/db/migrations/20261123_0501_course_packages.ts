@@ -1,22 +1,10 @@
 // Course packages, their numbered days and the moves of a day (spec part 2 §3). Days are unique per package
 // and number (the server numbers them, the index keeps a race from doubling one); moves name their day by
 // package and number, as the spec's calls do. Audit columns default to 1 (spec) but the server always fills them.
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { createRecordTable, type MigrationDb } from '../tableBuilders';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
-
-function withTimestamps(db: Db, table: string) {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  return db.schema
-    .createTable(table)
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
-}
-
-export async function up(db: Db): Promise<void> {
-  await withTimestamps(db, 'course_packages')
+export async function up(db: MigrationDb): Promise<void> {
+  await createRecordTable(db, 'course_packages')
     .addColumn('package_name', 'text', (c) => c.notNull())
     .addColumn('short_description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('branch_id', 'integer', (c) => c.defaultTo(0))
@@ -36,7 +24,7 @@ export async function up(db: Db): Promise<void> {
     .column('package_name')
     .execute();
 
-  await withTimestamps(db, 'package_days')
+  await createRecordTable(db, 'package_days')
     .addColumn('package_id', 'integer', (c) => c.notNull())
     .addColumn('day_number', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
@@ -49,7 +37,7 @@ export async function up(db: Db): Promise<void> {
     .unique()
     .execute();
 
-  await withTimestamps(db, 'package_day_moves')
+  await createRecordTable(db, 'package_day_moves')
     .addColumn('package_id', 'integer', (c) => c.notNull())
     .addColumn('day_number', 'integer', (c) => c.notNull())
     .addColumn('move_name', 'text', (c) => c.notNull())
@@ -65,7 +53,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
 }
 
-export async function down(db: Db): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('package_day_moves').execute();
   await db.schema.dropTable('package_days').execute();
   await db.schema.dropTable('course_packages').execute();

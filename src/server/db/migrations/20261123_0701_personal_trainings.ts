@@ -1,21 +1,9 @@
 // Personal-training types, personal trainings, their numbered days, the days' moves and the message thread
 // (spec part 2 §3). References are plain integers like the other tables; deletes are refused while in use.
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { createRecordTable, type MigrationDb } from '../tableBuilders';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
-
-function table(db: Db, name: string) {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  return db.schema
-    .createTable(name)
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
-}
-
-export async function up(db: Db): Promise<void> {
-  await table(db, 'personal_training_types')
+export async function up(db: MigrationDb): Promise<void> {
+  await createRecordTable(db, 'personal_training_types')
     .addColumn('personal_training_type_name', 'text', (c) => c.notNull())
     .addColumn('short_description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('number_of_lessons', 'integer')
@@ -23,7 +11,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
 
-  await table(db, 'personal_trainings')
+  await createRecordTable(db, 'personal_trainings')
     .addColumn('member_id', 'integer', (c) => c.notNull())
     .addColumn('pt_type_id', 'integer', (c) => c.notNull())
     .addColumn('coach_id', 'integer', (c) => c.notNull())
@@ -42,7 +30,7 @@ export async function up(db: Db): Promise<void> {
       .execute();
   }
 
-  await table(db, 'personal_training_days')
+  await createRecordTable(db, 'personal_training_days')
     .addColumn('pt_id', 'integer', (c) => c.notNull())
     .addColumn('day_num', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
@@ -58,7 +46,7 @@ export async function up(db: Db): Promise<void> {
     .unique()
     .execute();
 
-  await table(db, 'personal_training_day_moves')
+  await createRecordTable(db, 'personal_training_day_moves')
     .addColumn('pt_id', 'integer', (c) => c.notNull())
     .addColumn('pt_day_id', 'integer', (c) => c.notNull())
     .addColumn('day_num', 'integer', (c) => c.notNull().defaultTo(0))
@@ -78,7 +66,7 @@ export async function up(db: Db): Promise<void> {
     .column('pt_day_id')
     .execute();
 
-  await table(db, 'personal_training_messages')
+  await createRecordTable(db, 'personal_training_messages')
     .addColumn('pt_id', 'integer', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('create_user', 'integer', (c) => c.notNull().defaultTo(1))
@@ -93,7 +81,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
 }
 
-export async function down(db: Db): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const name of [
     'personal_training_messages',
     'personal_training_day_moves',
