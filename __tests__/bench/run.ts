@@ -4,6 +4,7 @@ import { benchActionLog } from './actionlog';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchDietPdf } from './dietPdf';
+import { benchMeasurements } from './measurements';
 import { benchRender } from './render';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   api: benchApi,
   bundle: benchBundle,
   dietpdf: benchDietPdf,
+  measurements: benchMeasurements,
   render: benchRender,
   search: benchSearch,
   startup: benchStartup,

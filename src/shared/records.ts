@@ -1,5 +1,11 @@
 // One record type per entity as the API answers it (spec part 1 §3, part 2 §3), shared by the SPA and the
 // server: the slices, screens and server hooks are typed with these, never with a copy.
+import type {
+  DiaryRecord,
+  MeasurementRecord,
+  TrainingProgramRecord,
+  TrainingRecord,
+} from './memberProgressRecords';
 import type { ARTICLE_LANGS, ARTICLE_TYPES } from './schemas/articles';
 import type { REPORT_STATUSES, REPORT_TYPES } from './schemas/reports';
 import type { RecordStatus, UserStatus, UserType } from './types';
@@ -330,6 +336,11 @@ export interface RecordTypes {
   memberPackages: MemberPackageRecord;
   memberNotifications: NotificationRecord;
   memberConsultations: ConsultationRecord;
+  // The member file's progress (issue 15).
+  trainingPrograms: TrainingProgramRecord;
+  trainings: TrainingRecord;
+  measurements: MeasurementRecord;
+  diaries: DiaryRecord;
 }
 
 // Nutrition (issue 11). A food's nutrients are per 100 g; energy is kcal (FoodData Central nutrient 1008).

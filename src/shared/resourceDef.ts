@@ -63,7 +63,7 @@ export interface OperationDef {
   path?: string;
   /** Permission action (`<FAMILY>_<action>`), or a full catalogue key when it contains the family's prefix. */
   permission: Action | string;
-  /** Body schema (messages are i18n keys); absent: no body is read. */
+  /** Body schema (messages are i18n keys); absent: no body is read. A GET's is read from the query string. */
   body?: AnyObjectSchema;
   answer: AnswerKind;
   /** A binary answer to look at (a PDF): the SPA opens it in a new tab instead of saving it. */

@@ -29,6 +29,14 @@ import {
   ptMoveUpdateSchema,
   ptTypeSchema,
 } from './schemas/personalTrainings';
+import {
+  detailsReportQuerySchema,
+  diarySchema,
+  measurementSchema,
+  programFromPackageSchema,
+  trainingProgramSchema,
+  trainingSchema,
+} from './schemas/memberProgress';
 import { USER_STATUSES, USER_TYPES, createUserSchema, editUserSchema } from './schemas/users';
 import {
   COURSE_PACKAGE_STATUSES,
@@ -547,6 +555,7 @@ export const RESOURCES = {
     actions: ['search'],
     references: { food_id: 'foods', portion_id: 'foodPortions', recipe_id: 'recipes' },
   }),
+  ...memberProgressRows(),
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -797,6 +806,98 @@ function memberFileRows() {
           returnsRecord: true,
         },
       },
+    }),
+  };
+}
+
+// --- The member file's progress (issue 15; spec part 1 §2, §3, §7): training programs, workouts, measurements,
+// food diaries — each under its member (`members/:member_id/...`), so the members reach rule covers every call.
+// Children (a program's days and moves, a workout's sets, a diary's items) travel inside the record.
+function memberProgressRows() {
+  const ofMember = [{ param: 'member_id', resource: 'members', column: 'member_id' }] as const;
+  const byDate = { defaultSort: { sort: 'date', sort_by: 'DESC' }, sortable: ['id', 'date'] } as const;
+  return {
+    trainingPrograms: defineResource({
+      name: 'trainingPrograms',
+      path: 'members/:member_id/training_programs',
+      entity: 'training_programs',
+      family: 'TRAINING_PROGRAMS',
+      parents: ofMember,
+      // Opening one program (its days and moves) is reading its details.
+      permissions: { read: 'TRAINING_PROGRAM_DETAILS_READ' },
+      defaultSort: { sort: 'start_date', sort_by: 'DESC' },
+      sortable: ['id', 'name', 'start_date', 'end_date'],
+      search: { param: 'name', columns: ['name'] },
+      schema: trainingProgramSchema,
+      references: { coach_id: 'users' },
+      dependsOn: ['training_program_days', 'training_program_moves', 'users'],
+      operations: {
+        // A new program from a course package: its days and their moves copied (one transaction).
+        fromPackage: {
+          method: 'POST',
+          on: 'collection',
+          segment: '_from_package',
+          permission: 'CREATE',
+          body: programFromPackageSchema,
+          answer: 'json',
+          success: 201,
+          returnsRecord: true,
+        },
+      },
+      screens: { list: '/member-edit/:member_id/training-program' },
+    }),
+    trainings: defineResource({
+      name: 'trainings',
+      path: 'members/:member_id/trainings',
+      family: 'TRAININGS',
+      parents: ofMember,
+      ...byDate,
+      actions: ['search', 'create', 'update', 'delete'],
+      schema: trainingSchema,
+      dependsOn: ['training_sets'],
+      screens: { list: '/member-edit/:member_id/training-tracking' },
+    }),
+    measurements: defineResource({
+      name: 'measurements',
+      path: 'members/:member_id/measurements',
+      family: 'MEASUREMENTS',
+      parents: ofMember,
+      ...byDate,
+      sortable: ['id', 'date', 'weight', 'bmi', 'body_fat', 'waist'],
+      actions: ['search', 'create', 'update', 'delete'],
+      schema: measurementSchema,
+      operations: {
+        // Latest values, changes since the first and the previous measurement, BMI category.
+        dashboard: {
+          method: 'GET',
+          on: 'collection',
+          segment: '_dashboard',
+          permission: 'SEARCH',
+          answer: 'json',
+        },
+        // A field's histogram, for the member over time or across the members the caller reaches; a GET
+        // operation reads its `body` schema from the query string.
+        detailsReport: {
+          method: 'GET',
+          on: 'collection',
+          segment: '_details_report',
+          permission: 'MEASUREMENT_DETAILS_SEARCH',
+          body: detailsReportQuerySchema,
+          answer: 'json',
+        },
+      },
+      screens: { list: '/member-edit/:member_id/measurements' },
+    }),
+    diaries: defineResource({
+      name: 'diaries',
+      path: 'members/:member_id/diaries',
+      family: 'DIARIES',
+      parents: ofMember,
+      ...byDate,
+      schema: diarySchema,
+      // Energy and macronutrients come from the foods and portions the items name.
+      dependsOn: ['diary_items', 'foods', 'food_portions', 'members'],
+      screens: { list: '/member-edit/:member_id/diaries' },
     }),
   };
 }

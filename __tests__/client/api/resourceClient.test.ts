@@ -139,3 +139,32 @@ describe('an operation with its own path', () => {
     expect([calls[0]!.method, calls[0]!.url]).toEqual(['put', 'personalTrainingsDayCopy/12']);
   });
 });
+
+// Member progress (issue 15): a GET operation's arguments travel in the query string.
+describe('a GET operation', () => {
+  it('sends its arguments as query parameters, not as a body', async () => {
+    const calls = mockHttp(() => ({ status: 200, data: { bins: [] } }));
+    const measurements = createResourceClient(
+      {
+        path: 'members/:member_id/measurements',
+        operations: {
+          detailsReport: {
+            method: 'GET',
+            on: 'collection',
+            segment: '_details_report',
+            permission: 'SEARCH',
+            answer: 'json',
+          },
+        },
+      },
+      { member_id: 7 },
+    );
+    await measurements.operation('detailsReport', { body: { field: 'weight', bins: 5 } });
+    expect([calls[0]!.method, calls[0]!.url, calls[0]!.params, calls[0]!.data]).toEqual([
+      'get',
+      'members/7/measurements/_details_report',
+      { field: 'weight', bins: 5 },
+      undefined,
+    ]);
+  });
+});

@@ -92,7 +92,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
       return {
         pt_id: 1,
         pt_day_id: 1,
-        move_name: 'Bench Press',
+        move_name: 'Düz Bench Press',
         number_sets: '4',
         duration: '60',
         weight: '40',
@@ -161,6 +161,38 @@ export function sampleBody(entity: string): Record<string, unknown> {
         difficulty: 'easy',
         cooking_time: 40,
         servings: 4,
+      };
+    // The member file's progress (issue 15): the member comes from the path.
+    case 'training_programs':
+      return {
+        name: `Kuvvet programı ${n}`,
+        goal: 'strength',
+        start_date: '2026-09-01',
+        end_date: '2026-11-30',
+        notes: 'Haftada 3 gün',
+        days: [
+          {
+            title: 'Üst vücut',
+            moves: [{ move_name: 'Düz Bench Press', sets: 4, repetitions: 8, weight: 60, rest_seconds: 90 }],
+          },
+          { title: 'Alt vücut', moves: [{ move_name: 'Barla Squat', sets: 5, repetitions: 5, weight: 80 }] },
+        ],
+      };
+    case 'trainings':
+      return {
+        date: '2026-10-05',
+        duration_minutes: 60,
+        sets: [
+          { move_name: 'Barla Squat', repetitions: 5, weight: 80 },
+          { move_name: 'Barla Squat', repetitions: 5, weight: 85 },
+        ],
+      };
+    case 'measurements':
+      return { date: '2026-10-01', height: 170, weight: 72.5, waist: 80, hip: 100 };
+    case 'diaries':
+      return {
+        date: '2026-10-02',
+        items: [{ meal: 'breakfast', text: 'Peynir, domates' }],
       };
     // Diet lists (issue 11): the caller names an existing member (see dietLists tests and the matrix).
     case 'diet_lists':

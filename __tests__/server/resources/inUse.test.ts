@@ -64,6 +64,8 @@ describeEachDatabase('records in use', (t) => {
         'members.nutritionist_id → users',
         'recipe_ingredients.food_id → foods',
         'recipe_ingredients.portion_id → food_portions',
+        // A training program's coach (issue 15).
+        'training_programs.coach_id → users',
         'users.branches_id → branches',
         'users.roles_id → roles',
         // Personal trainings (issue 13): a training's member, type and coach; a program's days and messages.

@@ -343,6 +343,7 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
     },
   });
   memberFilePlans(map, admin, () => createAsAdmin(RESOURCES.members));
+  memberProgressPlans(map, admin, () => createAsAdmin(RESOURCES.members), newDay);
   return map;
 }
 
@@ -392,6 +393,39 @@ function memberFilePlans(
     request: async () => ({
       url: `/api/v1/members/${await member()}/consultations/_bulk`,
       payload: sampleBody('member_consultations'),
+    }),
+  });
+}
+
+// --- The member file's progress (issue 15): the measurements' reports and a program from a package's days ---
+function memberProgressPlans(
+  map: Map<string, Plan>,
+  admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
+  member: () => Promise<number>,
+  packageDay: () => Promise<{ package_id: number }>,
+) {
+  const base = '/api/v1/members/:member_id';
+  map.set(`GET ${base}/measurements/_dashboard`, {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/members/${await member()}/measurements/_dashboard` }),
+  });
+  map.set(`GET ${base}/measurements/_details_report`, {
+    expect: 200,
+    request: async () => {
+      const id = await member();
+      await admin({
+        method: 'POST',
+        url: `/api/v1/members/${id}/measurements`,
+        payload: sampleBody('measurements'),
+      });
+      return { url: `/api/v1/members/${id}/measurements/_details_report?field=weight&bins=5` };
+    },
+  });
+  map.set(`POST ${base}/training_programs/_from_package`, {
+    expect: 201,
+    request: async () => ({
+      url: `/api/v1/members/${await member()}/training_programs/_from_package`,
+      payload: { package_id: (await packageDay()).package_id, start_date: '2026-11-01' },
     }),
   });
 }

@@ -104,7 +104,10 @@ export function createResourceClient<T>(
         fallbackName: `${name}.pdf`,
         open: op.open,
       });
-    const response = expectStatus(await http.request({ method: op.method, url, data: body }), success);
+    // A GET operation sends its arguments in the query string (the server reads its schema from there).
+    const get = op.method === 'GET';
+    const sent = get ? { method: op.method, url, params: body } : { method: op.method, url, data: body };
+    const response = expectStatus(await http.request(sent), success);
     return op.answer === 'empty' ? null : response.data;
   }
 

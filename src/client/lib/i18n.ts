@@ -16,3 +16,12 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
+
+/**
+ * Translations of screens that load lazily (`i18n/<lang>/screens/<area>.json`, outside the first-load catalogue):
+ * the area's chunk adds them when it loads, so its labels never weigh on /login. Only SPA labels belong there —
+ * the server's error messages stay in the catalogue.
+ */
+export function addScreenTranslations(trees: Readonly<Record<(typeof LANGUAGES)[number], object>>): void {
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', trees[lang], true, false);
+}

@@ -274,6 +274,112 @@ export interface Database {
   recipe_ingredients: RecipeIngredientTable;
 }
 
+// The member file's progress (issue 15): programs with days and moves, workouts with sets, measurements, diaries.
+export interface Database {
+  training_programs: {
+    id: Generated<number>;
+    member_id: number;
+    name: string;
+    goal: string;
+    start_date: string;
+    end_date: string | null;
+    coach_id: number | null;
+    notes: string;
+    package_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  training_program_days: {
+    id: Generated<number>;
+    program_id: number;
+    day_number: number;
+    title: string;
+    created_at: string;
+    updated_at: string;
+  };
+  training_program_moves: {
+    id: Generated<number>;
+    program_id: number;
+    day_id: number;
+    position: number;
+    move_name: string;
+    sets: number | null;
+    repetitions: number | null;
+    weight: number | null;
+    rest_seconds: number | null;
+    notes: string;
+    created_at: string;
+    updated_at: string;
+  };
+  trainings: {
+    id: Generated<number>;
+    member_id: number;
+    date: string;
+    program_day_id: number | null;
+    duration_minutes: number | null;
+    notes: string;
+    created_at: string;
+    updated_at: string;
+  };
+  training_sets: {
+    id: Generated<number>;
+    training_id: number;
+    move_name: string;
+    set_number: number;
+    repetitions: number;
+    weight: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  measurements: {
+    id: Generated<number>;
+    member_id: number;
+    date: string;
+    height: number | null;
+    weight: number;
+    body_fat: number | null;
+    sex: string | null;
+    biceps: number | null;
+    triceps: number | null;
+    subscapula: number | null;
+    iliac_crest: number | null;
+    shoulder: number | null;
+    chest: number | null;
+    closed_chest: number | null;
+    arms: number | null;
+    calves: number | null;
+    waist: number | null;
+    hip: number | null;
+    legs: number | null;
+    neck: number | null;
+    notes: string;
+    bmi: number | null;
+    waist_hip_ratio: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  diaries: {
+    id: Generated<number>;
+    member_id: number;
+    date: string;
+    notes: string;
+    created_at: string;
+    updated_at: string;
+  };
+  diary_items: {
+    id: Generated<number>;
+    diary_id: number;
+    position: number;
+    meal: string;
+    food_id: number | null;
+    portion_id: number | null;
+    amount: number | null;
+    text: string;
+    created_at: string;
+    updated_at: string;
+  };
+}
+
 // Issue 11: delivery from the outbox (claims, retries with back-off) and attachments.
 export interface OutboxTable {
   attempts: ColumnType<number, number | undefined>;

@@ -72,7 +72,9 @@ export function registerOperations(
       handler: async (request, reply) => {
         const found = op.on === 'record' ? await existing(registry, def, request) : undefined;
         const at = found?.at ?? (await locate(registry, def, request));
-        const body = op.body ? await validateBody(op.body, routes.clean(request.body ?? {})) : {};
+        // A GET carries no body: its `body` schema reads the query string (`_details_report?field=weight`).
+        const input = op.method === 'GET' ? { ...(request.query as Row) } : (request.body ?? {});
+        const body = op.body ? await validateBody(op.body, routes.clean(input)) : {};
         if (op.rateLimit) {
           const limit = op.rateLimit;
           const subject = String(limit.subject ? body[limit.subject] : (found?.key ?? ''));

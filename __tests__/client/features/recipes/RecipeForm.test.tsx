@@ -12,9 +12,7 @@ import { renderWithProviders, signedInSession } from '../../helpers/renderWithPr
 import { selectOption } from '../members/selectOption';
 
 // Quill needs a real layout engine; a textarea stands in for the lazily loaded editor and shows its height.
-jest.mock('../../../../src/client/components/RichTextEditor', () =>
-  require('../../helpers/richTextStandIn'),
-);
+jest.mock('../../../../src/client/components/RichTextEditor', () => require('../../helpers/richTextStandIn'));
 
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });

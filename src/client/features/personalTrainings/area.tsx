@@ -1,5 +1,5 @@
 // Personal trainings area (spec part 2 §2): the list, the add screen, the training's tabbed edit screen, its
-// days, moves and messages screens, and the member file's training-program tab.
+// days, moves and messages screens.
 import { lazy } from 'react';
 import { FireOutlined } from '@ant-design/icons';
 import type { Area } from '../../shell/area';
@@ -22,9 +22,6 @@ const MoveFormPage = lazy(
 );
 const MessageFormPage = lazy(
   () => import(/* webpackChunkName: "personalTraining-messages" */ './messages/MessageFormPage'),
-);
-const MemberTrainingProgramTab = lazy(
-  () => import(/* webpackChunkName: "member-training-program" */ './MemberTrainingProgramTab'),
 );
 
 export const area: Area = {
@@ -62,7 +59,6 @@ export const area: Area = {
       order: 140,
     },
   ],
-  // The member file's training-program tab lists the member's personal trainings (training programs join it
-  // in a later release).
-  memberTabs: [{ key: 'training-program', component: MemberTrainingProgramTab }],
+  // The member's personal trainings are shown in the member file's training-program tab, which the member
+  // progress area owns (features/memberProgress).
 };

@@ -16,6 +16,8 @@ import { seedNutrition } from './nutrition';
 import { seedPersonalTrainings } from './personalTrainings';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 import { seedTraining } from './training';
+import { seedMemberFile } from './memberFile';
+import { seedMemberProgress } from './memberProgress';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBER_COUNT = 300;
@@ -266,5 +268,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedDietLists(db);
   await seedReports(db);
   await seedPersonalTrainings(db);
-  await (await import('./memberFile')).seedMemberFile(db);
+  await seedMemberFile(db);
+  await seedMemberProgress(db);
 }
