@@ -501,3 +501,8 @@ export interface ConsultationRecord {
   // Read-only, filled when read:
   filled_by_name?: string;
 }
+
+// The dashboard's read-only list of every reached member package (issue 17).
+export interface RecordTypes {
+  packages: MemberPackageRecord;
+}

@@ -255,7 +255,8 @@ export const RESOURCES = {
     name: 'members',
     path: 'members',
     ...memberList,
-    searchForm: ['name', 'status'],
+    // joined_from: the dashboard's "new members this month" card opens the list with it (issue 17).
+    searchForm: ['name', 'status', 'joined_from'],
     schema: memberSchema,
     references: { coach_id: 'users', nutritionist_id: 'users', branches_id: 'branches' },
     operations: {

@@ -75,7 +75,13 @@ describeEachDatabase('dashboard', (t) => {
     await member(`${lastMonth}-02`, {});
     await member('2020-01-01', {});
 
-    const pkg = (member_id: number, payment_type: string, starttime: string, endtime: string, price: number) =>
+    const pkg = (
+      member_id: number,
+      payment_type: string,
+      starttime: string,
+      endtime: string,
+      price: number,
+    ) =>
       db
         .insertInto('member_packages')
         .values({

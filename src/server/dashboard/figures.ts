@@ -163,9 +163,7 @@ export async function dashboardFigures(
         eb.fn
           .sum(eb.case().when('personal_trainings.sports_program_status', '=', 0).then(1).else(0).end())
           .as('sports'),
-        eb.fn
-          .sum(eb.case().when('personal_trainings.diet_status', '=', 0).then(1).else(0).end())
-          .as('diet'),
+        eb.fn.sum(eb.case().when('personal_trainings.diet_status', '=', 0).then(1).else(0).end()).as('diet'),
       ])
       .executeTakeFirstOrThrow();
     answer.cards.trainingsAwaiting = { sports: toNumber(row.sports), diet: toNumber(row.diet) };
