@@ -12,6 +12,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardAnswer } from '../../../shared/dashboard';
 import { cardLinks } from './links';
@@ -24,7 +25,7 @@ interface Kpi {
   note?: ReactNode;
 }
 
-function kpis(cards: DashboardAnswer['cards'], t: (key: string, o?: object) => string): Kpi[] {
+function kpis(cards: DashboardAnswer['cards'], t: TFunction): Kpi[] {
   const list: Kpi[] = [];
   if (cards.activeMembers !== undefined)
     list.push({
