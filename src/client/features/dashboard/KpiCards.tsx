@@ -96,7 +96,7 @@ export function KpiCards({ cards }: { cards: DashboardAnswer['cards'] }) {
   return (
     <Row gutter={[16, 16]} className="dashboard-kpis">
       {list.map((kpi) => (
-        <Col key={kpi.key} xs={24} sm={12} lg={8} xxl={6}>
+        <Col key={kpi.key} xs={12} md={8} xl={6}>
           <Link
             to={kpi.to}
             data-kpi={kpi.key}

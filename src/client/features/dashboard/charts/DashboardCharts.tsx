@@ -44,11 +44,14 @@ export default function DashboardCharts({ charts }: { charts: DashboardAnswer['c
   const chart = useChartTheme();
   const lang = i18n.language;
   const title = (key: string) => t(`dashboard.screen.charts.${key}`);
-  const money = new Intl.NumberFormat(lang === 'ar' ? 'ar-TR' : lang === 'en' ? 'en-TR' : 'tr-TR', {
+  const locale = lang === 'ar' ? 'ar-TR' : lang === 'en' ? 'en-TR' : 'tr-TR';
+  const money = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'TRY',
     maximumFractionDigits: 0,
   });
+  // The axis in short form ("₺100 B", "100K"): full amounts would crowd a phone-wide chart.
+  const short = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
 
   const cards: ReactNode[] = [];
   if (charts.membersJoined) {
@@ -81,7 +84,7 @@ export default function DashboardCharts({ charts }: { charts: DashboardAnswer['c
         <BarChart data={data} margin={MARGIN}>
           <CartesianGrid stroke={chart.grid} strokeDasharray="3 3" />
           <XAxis dataKey="label" {...chart.xAxis} />
-          <YAxis {...chart.yAxis} width={64} tickFormatter={(v: number) => money.format(v)} />
+          <YAxis {...chart.yAxis} width={48} tickFormatter={(v: number) => short.format(v)} />
           <Tooltip
             {...chart.tooltip}
             cursor={{ fill: chart.grid }}
