@@ -1,10 +1,16 @@
 // Sequential timed calls after a warm-up: median and p99 of the wall time of each.
 import { performance } from 'node:perf_hooks';
 
-export async function timed(run: () => Promise<{ statusCode: number }>, calls: number): Promise<string> {
+export async function timed(
+  run: () => Promise<{ statusCode: number }>,
+  calls: number,
+  /** Untimed work before each call (a write that drops a cached answer). */
+  before: () => Promise<void> = async () => undefined,
+): Promise<string> {
   for (let i = 0; i < 3; i += 1) await run(); // warm-up
   const ms: number[] = [];
   for (let i = 0; i < calls; i += 1) {
+    await before();
     const t0 = performance.now();
     const res = await run();
     ms.push(performance.now() - t0);

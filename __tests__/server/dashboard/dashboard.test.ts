@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import { addDays, lastMonths, mondayOf, type DashboardAnswer } from '../../../src/shared/dashboard';
 import { createStaff, sessionToken } from '../helpers/fixtures';
+import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -226,6 +227,37 @@ describeEachDatabase('dashboard', (t) => {
     const answer = await get(await sessionToken(t().app.db, t().config.jwtSecret, user.id));
     expect(answer.cards).toEqual({ pendingReports: 0 });
     expect(answer.charts).toEqual({});
+  });
+
+  it('follows a write at once (the cached answer is dropped when a table it reads changes)', async () => {
+    const before = (await get(admin)).cards.pendingReports!;
+    const member = await t().request({
+      method: 'POST',
+      url: '/api/v1/members',
+      token: admin,
+      payload: { ...sampleBody('members') },
+    });
+    const res = await t().request({
+      method: 'POST',
+      url: '/api/v1/reports',
+      token: admin,
+      payload: { ...sampleBody('reports'), member_id: member.json<{ id: number }>().id },
+    });
+    expect(res.statusCode).toBe(201);
+    const after = await get(admin);
+    expect(after.cards.pendingReports).toBe(before + 1);
+    expect(after.cards.newMembers!.thisMonth).toBe(3);
+    // Put back as it was for the other tests.
+    await t().request({
+      method: 'DELETE',
+      url: `/api/v1/reports/${res.json<{ id: number }>().id}`,
+      token: admin,
+    });
+    await t().request({
+      method: 'DELETE',
+      url: `/api/v1/members/${member.json<{ id: number }>().id}`,
+      token: admin,
+    });
   });
 
   it('needs USERS_SEARCH', async () => {

@@ -28,6 +28,26 @@ const loose = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
 const toNumber = (value: unknown) => Number(value ?? 0);
 
+/** The tables the figures read (the cache's dependencies). */
+export const DASHBOARD_TABLES = [
+  'members',
+  'branches',
+  'member_packages',
+  'reports',
+  'personal_trainings',
+  'measurements',
+] as const;
+
+/** The permissions that change the answer: each opens figures, MEMBERS_REACH_ALL widens whose they count. */
+export const DASHBOARD_PERMISSIONS = [
+  'MEMBERS_SEARCH',
+  'MEMBER_PACKAGE_SEARCH',
+  'REPORTS_SEARCH',
+  'PERSONAL_TRAININGS_SEARCH',
+  'MEASUREMENTS_SEARCH',
+  'MEMBERS_REACH_ALL',
+] as const;
+
 /** The figures for `principal` on `today` (yyyy-MM-dd, UTC). */
 export async function dashboardFigures(
   db: Kysely<Database>,
