@@ -74,3 +74,24 @@ it('a list opened from a card searches with the filters in its address', async (
     ),
   );
 });
+
+it("keeps the dashboard's labels out of the first-load catalogue, in the same keys in every language", async () => {
+  // A fresh copy of the catalogue: importing the page above merged its labels into the loaded one.
+  let resources: Record<string, object> = {};
+  jest.isolateModules(() => {
+    resources = (require('../../../../i18n') as { resources: Record<string, object> }).resources;
+  });
+  expect(resources.tr).toHaveProperty('dashboard.welcome');
+  expect(resources.tr).not.toHaveProperty('dashboard.screen');
+  const keys = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
+  const [tr, en, ar] = await Promise.all(
+    ['tr', 'en', 'ar'].map(async (l) =>
+      keys((await import(`../../../../i18n/${l}/screens/dashboard.json`)).default),
+    ),
+  );
+  expect(en).toEqual(tr);
+  expect(ar).toEqual(tr);
+});
