@@ -473,6 +473,7 @@ export interface MemberPackageRecord {
   // Read-only, filled when read:
   remaining_lessons?: number;
   product_name?: string;
+  member_name?: string;
 }
 export interface NotificationRecord {
   id: number;

@@ -732,8 +732,9 @@ function memberFileRows() {
       actions: ['search', 'read', 'create', 'update'],
       schema: memberPackageSchema,
       updateSchema: memberPackageUpdateSchema,
-      // product_name is read from the sold course package or training type (hooks/member_packages.ts).
-      dependsOn: ['course_packages', 'personal_training_types'],
+      // product_name is read from the sold course package or training type, member_name from the member
+      // (hooks/member_packages.ts).
+      dependsOn: ['course_packages', 'personal_training_types', 'members'],
       operations: {
         /** POST members/{id}/packages/{packageId}/_remind: a payment reminder for an unpaid package. */
         remind: {

@@ -276,6 +276,7 @@ describeEachDatabase('dashboard', (t) => {
     });
     expect(ending.statusCode).toBe(200);
     expect(ending.headers['x-total-count']).toBe('2');
+    expect(ending.json<{ member_name: string }[]>().map((p) => p.member_name)).toEqual(['Üye 1', 'Üye 1']);
     const unpaid = await t().request({
       method: 'GET',
       url: '/api/v1/packages?payment_type=unpaid',

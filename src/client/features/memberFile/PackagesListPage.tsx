@@ -13,9 +13,10 @@ const columns: EntityColumn<MemberPackageRecord>[] = [
   {
     field: 'member_id',
     sortable: true,
-    ltr: true,
     render: (pkg) => (
-      <Link to={`/member-edit/${pkg.member_id}/package-informations`}>{`#${pkg.member_id}`}</Link>
+      <Link to={`/member-edit/${pkg.member_id}/package-informations`}>
+        {pkg.member_name || `#${pkg.member_id}`}
+      </Link>
     ),
   },
   ...packageColumns,
