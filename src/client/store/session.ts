@@ -16,7 +16,7 @@ export interface SessionState {
   user: SessionUser | null;
   appVersion: string | null;
   /** Set when signed in through the identity provider (settings then go to its profile). */
-  provider: ProviderSession | null;
+  provider?: ProviderSession | null;
   /** The login failure message, shown in the dismissible alert. */
   error: string | null;
   /** Why the last session ended without a logout (a 401, an expired token): /login says so. */

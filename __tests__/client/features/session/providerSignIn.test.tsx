@@ -143,6 +143,30 @@ describe('a user who came through the provider', () => {
   });
 });
 
+describe('the end of a provider session', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('comes at the expiry the provider gave, and clears the session (spec part 1 §4)', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-23T08:00:00Z') });
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    mockHttp(() => ({
+      status: 200,
+      data: loginResponse({ expires_at: exp, provider: { profile_url: null } }),
+    }));
+    const store = makeStore({ session: guestSession });
+    await store.dispatch(login({ idToken: 'id.token.x', accessToken: 'provider-access' }));
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', expiresAt: exp });
+    await jest.advanceTimersByTimeAsync(59_000);
+    expect(store.getState().session.status).toBe('signedIn');
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(store.getState().session).toMatchObject({
+      status: 'signedOut',
+      endedReason: 'expired',
+      provider: null,
+    });
+  });
+});
+
 describe('everyone else', () => {
   it("saves through the API and says 'User data saved with api'", async () => {
     const calls = mockHttp(() => ({ status: 200, data: {} }));
