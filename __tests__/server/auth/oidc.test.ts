@@ -1,6 +1,8 @@
 // Sign-in through a hosted identity provider (issue 17): the ID token is checked against the provider's keys,
 // issuer, audience and expiry; the staff user with its e-mail gets a normal session ending at the token's expiry.
 // Keys are made here with jose: no provider and no network.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createStaff } from '../helpers/fixtures';
 import { createTestApp, describeEachDatabase, testDialects } from '../helpers/testApp';
@@ -172,6 +174,60 @@ describe('sign-in through an identity provider', () => {
       });
     });
   }
+});
+
+/** A provider on the loopback that publishes discovery and JWKS (what OIDC_ISSUER points at in production). */
+async function publishingProvider(issuerOverride?: string) {
+  const server = http.createServer((req, res) => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const body =
+      req.url === '/.well-known/openid-configuration'
+        ? { issuer: issuerOverride ?? base, jwks_uri: `${base}/jwks` }
+        : req.url === '/jwks'
+          ? { keys: [jwk] }
+          : undefined;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body ?? {}));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('keys found through discovery', () => {
+  beforeAll(makeKeys);
+
+  it.each([
+    ['publishes its keys: a session', undefined, 200],
+    ['names another issuer in its discovery: 503', 'https://elsewhere.example.test', 503],
+  ])('a provider that %s', async (_what, issuerOverride, status) => {
+    const { server, issuer } = await publishingProvider(issuerOverride);
+    const t = await createTestApp('sqlite', {
+      oidc: {
+        issuer,
+        clientId: CLIENT_ID,
+        audience: undefined,
+        scopes: 'openid',
+        profileUrl: undefined,
+        name: 'x',
+      },
+    });
+    try {
+      const staff = await createStaff(t.app.db);
+      const res = await t.request({
+        method: 'POST',
+        url: URL,
+        payload: { id_token: await idToken({ issuer, email: staff.email }) },
+      });
+      expect([res.statusCode, res.json().error]).toEqual([
+        status,
+        status === 200 ? undefined : 'oidc_unavailable',
+      ]);
+      if (status === 200) expect(res.json().provider).toEqual({ profile_url: null });
+    } finally {
+      await t.close();
+      server.close();
+    }
+  });
 });
 
 describeEachDatabase('sign-in through an identity provider, not configured', (t) => {
