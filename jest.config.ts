@@ -22,8 +22,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       transform,
-      // light-my-request (Fastify's inject) needs cookie@2, which ships ESM only: let Babel convert it.
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      // light-my-request (Fastify's inject) needs cookie@2, and sign-in through a provider jose@6: both ship ESM
+      // only, so Babel converts them.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|jose)/)'],
       testMatch: [
         '<rootDir>/__tests__/server/**/*.test.ts',
         '<rootDir>/__tests__/shared/**/*.test.ts',

@@ -54,6 +54,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestTimeout: 30_000,
   });
   app.decorate('appConfig', config);
+  // Spec part 1 §8: a missing third-party login configuration is a warning only.
+  if (!config.oidc)
+    app.log.warn('OIDC_ISSUER/OIDC_CLIENT_ID not set: sign-in through an identity provider is off');
   app.decorateRequest('principal', null);
   recordRoutes(app);
 

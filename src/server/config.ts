@@ -32,10 +32,37 @@
  *   SMTP_URL           smtp://user:pass@host:587 (or smtps://…:465): the mail worker sends the outbox through
  *                      it; unset, messages stay queued in the outbox (and the API answers say so)
  *   MAIL_FROM          sender of those messages (default 'Gym <no-reply@localhost>')
+ *   OIDC_ISSUER        sign-in through a hosted identity provider (OpenID Connect): the provider's issuer, exactly as
+ *                      its tokens' `iss` reads (Auth0: https://<tenant>.auth0.com/ with the slash). Discovery is read
+ *                      from <issuer>/.well-known/openid-configuration. Unset (or OIDC_CLIENT_ID unset): no such
+ *                      sign-in, and one warning at start-up
+ *   OIDC_CLIENT_ID     the SPA's client id at the provider (a public client: authorization code with PKCE, no
+ *                      secret); the ID token's audience
+ *   OIDC_AUDIENCE      optional `audience` sent with the authorization request, for providers that need it to
+ *                      issue an access token for their profile API (Auth0: https://<tenant>.auth0.com/api/v2/)
+ *   OIDC_SCOPES        scopes asked for (default 'openid profile email'; Auth0's profile API also needs
+ *                      read:current_user update:current_user_metadata)
+ *   OIDC_PROFILE_URL   optional user profile endpoint holding `user_metadata` ({sub} is replaced by the user's
+ *                      subject; Auth0: https://<tenant>.auth0.com/api/v2/users/{sub}). Set, users who signed in
+ *                      through the provider keep their settings and shortcuts there (GET/PATCH with the provider's
+ *                      access token); unset, they save them through the API like everyone else
+ *   OIDC_NAME          the provider's name on the login button (default: the issuer's host name)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+import type { JWTVerifyGetKey } from 'jose';
+
+/** Sign-in through a hosted identity provider (OpenID Connect); undefined when not configured. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  audience: string | undefined;
+  scopes: string;
+  profileUrl: string | undefined;
+  name: string;
+}
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -62,6 +89,9 @@ export interface Config {
   staticDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  oidc: OidcConfig | undefined;
+  /** Test seam: the provider's keys without discovery and JWKS over the network. */
+  oidcKeys?: JWTVerifyGetKey;
 }
 
 type Env = Record<string, string | undefined>;
@@ -110,6 +140,30 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function oidcConfig(env: Env): OidcConfig | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!issuer || !clientId) return undefined;
+  let host: string;
+  try {
+    const url = new URL(issuer);
+    host = url.hostname;
+  } catch {
+    throw new Error(`OIDC_ISSUER must be a URL, got '${issuer}'`);
+  }
+  const profileUrl = env.OIDC_PROFILE_URL?.trim() || undefined;
+  if (profileUrl && !/^https?:\/\//.test(profileUrl))
+    throw new Error(`OIDC_PROFILE_URL must be an http(s) URL, got '${profileUrl}'`);
+  return {
+    issuer,
+    clientId,
+    audience: env.OIDC_AUDIENCE?.trim() || undefined,
+    scopes: env.OIDC_SCOPES?.trim() || 'openid profile email',
+    profileUrl,
+    name: env.OIDC_NAME?.trim() || host,
+  };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -137,6 +191,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Gym <no-reply@localhost>',
+    oidc: oidcConfig(env),
     ...rest,
     dataDir,
   };

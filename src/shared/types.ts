@@ -22,7 +22,21 @@ export interface LoginResponse {
   id: number;
   role: { id: number; name: string } | null;
   data: UserData;
+  /** Only after a sign-in through the identity provider: where its user profile (user_metadata) is, if anywhere. */
+  provider?: { profile_url: string | null };
 }
+
+/** GET authentications/oidc: what the login page needs to offer sign-in through the identity provider. */
+export type OidcClientConfig =
+  | { enabled: false }
+  | {
+      enabled: true;
+      issuer: string;
+      client_id: string;
+      scopes: string;
+      audience: string | null;
+      name: string;
+    };
 
 /** The error envelope of every non-2xx answer (ARCHITECTURE §5). */
 export interface ApiError {

@@ -38,6 +38,22 @@ async function withClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Runs `run` holding a database-wide advisory lock. Kysely's migrator reads the catalogue of every schema, and
+ * PostgreSQL fails that read ("column … does not exist") while another test file drops its schema with the
+ * generated search columns in it: migrations and drops of parallel test files take turns.
+ */
+async function schemaTurn<T>(run: () => Promise<T>): Promise<T> {
+  return withClient(async (lock) => {
+    await lock.query('SELECT pg_advisory_lock(73160001)');
+    try {
+      return await run();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(73160001)');
+    }
+  });
+}
+
 export async function createTestApp(
   dialect: Dialect,
   config: Partial<Config> = {},
@@ -48,23 +64,25 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
   const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await withClient((c) => c.query(`CREATE SCHEMA "${schema}"`));
-  const app = await buildApp({
-    env: {},
-    pgSchema: schema,
-    announce: () => undefined,
-    extend,
-    mail,
-    config: {
-      dataDir,
-      databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-      jwtSecret: JWT_SECRET,
-      adminPassword: ADMIN_PASSWORD,
-      seedDemo: false,
-      logLevel: 'silent',
-      staticDir: path.join(dataDir, 'no-spa'),
-      ...config,
-    },
-  });
+  const build = () =>
+    buildApp({
+      env: {},
+      pgSchema: schema,
+      announce: () => undefined,
+      extend,
+      mail,
+      config: {
+        dataDir,
+        databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+        jwtSecret: JWT_SECRET,
+        adminPassword: ADMIN_PASSWORD,
+        seedDemo: false,
+        logLevel: 'silent',
+        staticDir: path.join(dataDir, 'no-spa'),
+        ...config,
+      },
+    });
+  const app = schema ? await schemaTurn(build) : await build();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({
@@ -90,7 +108,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (schema) await withClient((c) => c.query(`DROP SCHEMA "${schema}" CASCADE`));
+      if (schema) await schemaTurn(() => withClient((c) => c.query(`DROP SCHEMA "${schema}" CASCADE`)));
     },
   };
 }

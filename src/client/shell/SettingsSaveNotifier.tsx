@@ -1,5 +1,6 @@
-// Spec error catalogue "saving user data": confirms a save to the profile, or shows why it failed.
-// The confirmation ('User data saved with api') is a plain notification: antd App's bottom-right stack of at
+// Spec error catalogue "saving user data": confirms a save to the profile — 'User data saved to auth0' when it
+// went to the identity provider's profile, 'User data saved with api' otherwise — or shows why it failed.
+// The confirmation is a plain notification: antd App's bottom-right stack of at
 // most 5, once per debounced save (listeners.ts), never a top-right toast over the toolbar and its drawers.
 // One key, so a burst of saves refreshes the one notice instead of stacking copies of it.
 import { useEffect, useRef } from 'react';
@@ -21,10 +22,10 @@ export function SettingsSaveNotifier() {
     const was = previous.current;
     previous.current = saveStatus;
     if (was !== 'saving') return;
-    if (saveStatus === 'idle' && lastSaveTarget === 'profile') {
+    if (saveStatus === 'idle' && (lastSaveTarget === 'profile' || lastSaveTarget === 'provider')) {
       notification.success({
         key: SETTINGS_SAVED_KEY,
-        title: t('shell.settings.saved'),
+        title: t(lastSaveTarget === 'provider' ? 'shell.settings.saved_provider' : 'shell.settings.saved'),
         placement: 'bottomRight',
       });
     }

@@ -6,6 +6,7 @@ import type { AppDispatch, RootState } from './index';
 import { lookupsApi } from './lookupsApi';
 import type { SessionSnapshot } from './sessionModel';
 import { loginLanguageChosen, settingsChanged, settingsReset, shortcutToggled } from './settings';
+import { sessionCleared } from './session';
 import { login } from './sessionThunks';
 import { saveSettings } from './settingsThunks';
 
@@ -17,13 +18,41 @@ export function registerListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (_action, current, previous) => current.session !== previous.session,
     effect: (_action, api) => {
-      const { status, accessToken, expiresAt, permissions, user, appVersion } = api.getState().session;
+      const { status, accessToken, expiresAt, permissions, user, appVersion, provider } =
+        api.getState().session;
       if (status === 'signedIn' && accessToken && expiresAt !== null && user) {
-        const snapshot: SessionSnapshot = { accessToken, expiresAt, permissions, user, appVersion };
+        const snapshot: SessionSnapshot = {
+          accessToken,
+          expiresAt,
+          permissions,
+          user,
+          appVersion,
+          ...(provider ? { provider } : {}),
+        };
         writeJson(STORAGE_KEYS.session, snapshot);
       } else if (status === 'signedOut') {
         removeKey(STORAGE_KEYS.session);
       }
+    },
+  });
+
+  // Spec part 1 §4: a session from the identity provider ends at the provider's expiry and is then cleared, even
+  // while the tab sits idle (the server refuses its token from then on too).
+  startListening({
+    predicate: (_action, current, previous) =>
+      current.session.status !== previous.session.status ||
+      current.session.expiresAt !== previous.session.expiresAt,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const { status, provider, expiresAt } = api.getState().session;
+      if (status !== 'signedIn' || !provider || expiresAt === null) return;
+      // setTimeout holds at most ~24.8 days; a later expiry is waited for in steps.
+      for (;;) {
+        const left = expiresAt * 1000 - Date.now();
+        if (left <= 0) break;
+        await api.delay(Math.min(left, 2 ** 31 - 1));
+      }
+      api.dispatch(sessionCleared({ reason: 'expired' }));
     },
   });
 

@@ -1,7 +1,7 @@
 // The session slice: a state machine (unknown → signedOut | signedIn, signingIn, signingOut) holding the
 // token, its expiry, permissions, the user and the app version. Pure: everything arrives in payloads.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionSnapshot, SessionUser } from './sessionModel';
+import type { ProviderSession, SessionSnapshot, SessionUser } from './sessionModel';
 import { login, logout, restoreSession } from './sessionThunks';
 import { saveSettings } from './settingsThunks';
 
@@ -15,6 +15,8 @@ export interface SessionState {
   permissions: string[];
   user: SessionUser | null;
   appVersion: string | null;
+  /** Set when signed in through the identity provider (settings then go to its profile). */
+  provider?: ProviderSession | null;
   /** The login failure message, shown in the dismissible alert. */
   error: string | null;
   /** Why the last session ended without a logout (a 401, an expired token): /login says so. */
@@ -28,6 +30,7 @@ export const initialSessionState: SessionState = {
   permissions: [],
   user: null,
   appVersion: null,
+  provider: null,
   error: null,
   endedReason: null,
 };
@@ -35,6 +38,7 @@ export const initialSessionState: SessionState = {
 const signedOut: SessionState = { ...initialSessionState, status: 'signedOut' };
 const signedIn = (s: SessionSnapshot): SessionState => ({
   ...s,
+  provider: s.provider ?? null,
   status: 'signedIn',
   error: null,
   endedReason: null,
@@ -48,6 +52,11 @@ export const sessionSlice = createSlice({
     cleared: (_state, action: PayloadAction<{ reason: ClearReason }>) => ({
       ...signedOut,
       endedReason: action.payload.reason,
+    }),
+    /** The identity provider's part of a sign-in failed (refused, cancelled, unreachable): /login shows why. */
+    providerSignInFailed: (_state, action: PayloadAction<string>) => ({
+      ...signedOut,
+      error: action.payload,
     }),
     loginErrorDismissed: (state) => {
       state.error = null;
@@ -78,10 +87,11 @@ export const sessionSlice = createSlice({
       .addCase(logout.fulfilled, () => signedOut)
       // Keeps the persisted snapshot's data.settings/shortcuts equal to what the profile now holds.
       .addCase(saveSettings.fulfilled, (state, { payload }) => {
-        if (payload.target === 'profile' && state.user) state.user.data = { ...payload.data };
+        if ((payload.target === 'profile' || payload.target === 'provider') && state.user)
+          state.user.data = { ...payload.data };
       });
   },
 });
 
 /** Action types read as events: session/cleared, session/loginErrorDismissed. */
-export const { cleared: sessionCleared, loginErrorDismissed } = sessionSlice.actions;
+export const { cleared: sessionCleared, loginErrorDismissed, providerSignInFailed } = sessionSlice.actions;

@@ -20,6 +20,14 @@ export interface SessionSnapshot {
   permissions: string[];
   user: SessionUser;
   appVersion: string | null;
+  /** Signed in through the identity provider: its profile (user_metadata) keeps the settings, when it has one. */
+  provider?: ProviderSession;
+}
+
+/** The provider's profile address and access token; `profileUrl` null when settings go through the API. */
+export interface ProviderSession {
+  profileUrl: string | null;
+  accessToken: string;
 }
 
 export function snapshotFromLogin(body: LoginResponse, appVersion: string | null): SessionSnapshot {
@@ -52,6 +60,9 @@ export function parseSnapshot(raw: unknown): SessionSnapshot | null {
     permissions: s.permissions.filter((p): p is string => typeof p === 'string'),
     user: { ...s.user, data: s.user.data ?? {} },
     appVersion: typeof s.appVersion === 'string' ? s.appVersion : null,
+    ...(s.provider && typeof s.provider.accessToken === 'string'
+      ? { provider: { accessToken: s.provider.accessToken, profileUrl: s.provider.profileUrl ?? null } }
+      : {}),
   };
 }
 

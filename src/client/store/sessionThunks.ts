@@ -1,6 +1,7 @@
 // Session thunks. Network, storage and the clock live here; the reducers only see their results.
 import type { LoginResponse } from '../../shared/types';
 import { chooseErrorMessage, http } from '../api/http';
+import { providerErrorMessage, readProviderData } from '../api/providerProfile';
 import { readJson, STORAGE_KEYS } from '../lib/storage';
 import { createAppAsyncThunk } from './createAppAsyncThunk';
 import { isExpired, parseSnapshot, snapshotFromLogin, type SessionSnapshot } from './sessionModel';
@@ -8,6 +9,12 @@ import { isExpired, parseSnapshot, snapshotFromLogin, type SessionSnapshot } fro
 export interface Credentials {
   username: string;
   password: string;
+}
+
+/** What the identity provider gave the SPA at the end of the authorization code flow. */
+export interface ProviderTokens {
+  idToken: string;
+  accessToken: string;
 }
 
 export type RestoreResult =
@@ -24,15 +31,35 @@ export const restoreSession = createAppAsyncThunk('session/restore', async (): P
   return { outcome: 'valid', session: stored };
 });
 
+/**
+ * Sign-in with a password, or with the identity provider's tokens (the server checks the ID token). After the
+ * provider, the settings come from its profile's user_metadata when it has one (spec part 1 §1, §7).
+ */
 export const login = createAppAsyncThunk(
   'session/login',
-  async (credentials: Credentials, { getState, rejectWithValue }) => {
+  async (credentials: Credentials | ProviderTokens, { getState, rejectWithValue }) => {
+    const lang = getState().settings.values.language;
+    const viaProvider = 'idToken' in credentials;
+    let snapshot: SessionSnapshot;
+    let profileUrl: string | null = null;
     try {
-      const response = await http.post<LoginResponse>('/authentications/users', credentials);
+      const response = viaProvider
+        ? await http.post<LoginResponse>('/authentications/oidc', { id_token: credentials.idToken })
+        : await http.post<LoginResponse>('/authentications/users', credentials);
       const version = response.headers['x-app-version'];
-      return snapshotFromLogin(response.data, typeof version === 'string' ? version : null);
+      snapshot = snapshotFromLogin(response.data, typeof version === 'string' ? version : null);
+      profileUrl = response.data.provider?.profile_url ?? null;
     } catch (error) {
-      return rejectWithValue(chooseErrorMessage(error, getState().settings.values.language));
+      return rejectWithValue(chooseErrorMessage(error, lang));
+    }
+    if (!viaProvider) return snapshot;
+    const provider = { profileUrl, accessToken: credentials.accessToken };
+    if (!profileUrl) return { ...snapshot, provider };
+    try {
+      const data = await readProviderData({ url: profileUrl, accessToken: credentials.accessToken });
+      return { ...snapshot, provider, user: { ...snapshot.user, data } };
+    } catch (error) {
+      return rejectWithValue(providerErrorMessage(error, lang));
     }
   },
 );

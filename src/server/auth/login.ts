@@ -16,7 +16,7 @@ import {
 import { findRoleById } from '../db/repositories/roles';
 import { insertSession, pruneSessions } from '../db/repositories/sessions';
 import { findUserByUsername } from '../db/repositories/users';
-import type { Database } from '../db/schema';
+import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { LoginResponse, UserType } from '../../shared/types';
 import { DUMMY_HASH, verifyPassword } from './password';
@@ -58,12 +58,24 @@ export async function login(
   await releaseAttempt(db, addressKey);
   await clearCounter(db, userKey);
   await rememberAddress(db, username, ip);
+
+  return openSession(db, config, user, Math.floor(Date.now() / 1000) + config.tokenTtlSeconds);
+}
+
+/**
+ * A session row and its token for a user already found entitled to one, ending at `exp` (unix seconds): after a
+ * password for TOKEN_TTL_SECONDS, after the identity provider at its token's expiry (oidc.ts).
+ */
+export async function openSession(
+  db: Kysely<Database>,
+  config: Config,
+  user: User,
+  exp: number,
+): Promise<LoginResponse> {
   // Housekeeping rides on logins instead of needing a scheduler.
   await pruneCounters(db, config.loginWindowSeconds);
   await pruneSessions(db);
-
   const now = Math.floor(Date.now() / 1000);
-  const exp = now + config.tokenTtlSeconds;
   const sid = randomUUID();
   await insertSession(db, { id: sid, user_id: user.id, expires_at: new Date(exp * 1000).toISOString() });
 

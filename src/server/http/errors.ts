@@ -22,7 +22,12 @@ export type ErrorCode =
   | 'last_admin'
   // Personal trainings (issue 13): copy-day refusals.
   | 'copy_day_same'
-  | 'copy_day_foreign';
+  | 'copy_day_foreign'
+  // Sign-in through the identity provider (issue 17).
+  | 'oidc_token_invalid'
+  | 'oidc_unknown_user'
+  | 'oidc_user_not_active'
+  | 'oidc_unavailable';
 
 /** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
 export type MessageParam =

@@ -10,25 +10,43 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The policy; `connect` adds origins the SPA may call: with sign-in through an identity provider, the provider
+ * (discovery and token requests of the PKCE flow) and its profile endpoint (user_metadata).
+ */
+export const contentSecurityPolicy = (connect: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connect].join(' '),
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export default fp(async function securityHeaders(app: FastifyInstance) {
+  const oidc = app.appConfig.oidc;
+  const connect = [originOf(oidc?.issuer), originOf(oidc?.profileUrl)].filter((o): o is string => !!o);
+  const policy = contentSecurityPolicy([...new Set(connect)]);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');

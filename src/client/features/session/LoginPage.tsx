@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { LanguageMenu } from './LanguageMenu';
 import { LoginForm } from './LoginForm';
+import { ProviderSignIn } from './ProviderSignIn';
 import './login.css';
 
 export default function LoginPage() {
@@ -20,6 +21,7 @@ export default function LoginPage() {
         <h1 id="login-title">{t('session.login.title')}</h1>
         <p className="login-subtitle">{t('session.login.subtitle')}</p>
         <LoginForm />
+        <ProviderSignIn />
       </main>
     </div>
   );

@@ -3,11 +3,16 @@ import { lazy } from 'react';
 import type { Area } from '../../shell/area';
 
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './LoginPage'));
+const ProviderCallbackPage = lazy(
+  () => import(/* webpackChunkName: "login-callback" */ './ProviderCallbackPage'),
+);
 const LogoutPage = lazy(() => import(/* webpackChunkName: "logout" */ './LogoutPage'));
 
 export const area: Area = {
   routes: [
     { path: '/login', access: 'onlyGuest', frame: 'plain', element: <LoginPage /> },
+    // The identity provider's redirect back (authorization code with PKCE); guests only, like /login.
+    { path: '/login/callback', access: 'onlyGuest', frame: 'plain', element: <ProviderCallbackPage /> },
     { path: '/logout', frame: 'bare', element: <LogoutPage /> },
   ],
 };

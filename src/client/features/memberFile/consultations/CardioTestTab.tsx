@@ -1,6 +1,7 @@
 // /member-edit/{id}/cardio-test (MEMBER_CONSULTATION_CARDIO): resting heart rate, blood pressure, the protocol,
 // heart rate at the end of the test and in recovery, and the estimated VO2max from the protocol's published
 // formula, named on screen (the server stores the figure it computes the same way).
+import './translations';
 import { Alert, Col, Form, Input, Row, Select, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEXES } from '../../../../shared/schemas/consultations';

@@ -1,5 +1,6 @@
 // /member-edit/{id}/nutrition-consultation (MEMBER_CONSULTATION_NUTRITION): eating-habit questions bes_q1–bes_q18,
 // each answered own / doctor / dietician with an optional note, saved and reloaded as a whole.
+import './translations';
 import { NUTRITION_ANSWERS, NUTRITION_QUESTIONS } from '../../../../shared/schemas/consultations';
 import type { MemberTabProps } from '../../../shell/memberTabs';
 import { QuestionList } from './QuestionList';

@@ -1,5 +1,6 @@
 // Questions answered by a choice (yes/no, or own/doctor/dietician) with an optional note, numbered as the
 // spec numbers them. Each answer's radio group is named by its question for forms and tests.
+import './translations';
 import { Flex, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Answers } from './useQuestionnaire';

@@ -1,5 +1,6 @@
 // The frame every questionnaire tab shares: who filled in the shown version and when, a chooser of earlier
 // versions (shown read-only), the refusal of a save, and the save button (MEMBER_CONSULTATION_CREATE).
+import './translations';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // /member-edit/{id}/sport-consultation (MEMBER_CONSULTATION_SPORTS): the PAR-Q and its follow-up questions 1–47,
 // each yes/no with an optional note, saved and reloaded as a whole.
+import './translations';
 import { SPORT_ANSWERS, SPORT_QUESTIONS } from '../../../../shared/schemas/consultations';
 import type { MemberTabProps } from '../../../shell/memberTabs';
 import { QuestionList } from './QuestionList';

@@ -1,0 +1,131 @@
+// Issue 17 end to end: sign-in through a real OpenID provider (oidc-provider in a child process: discovery,
+// authorization code with PKCE, token, JWKS) in Chromium; a setting saved to the provider's profile
+// (user_metadata, through its stand-in profile endpoint) is there again after signing out and in once more.
+// The shared e2e server has no provider configured, so this file starts a product of its own with OIDC_*.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './helpers/browser';
+import { freePort, startProduct, stopProduct, type RunningServer } from './helpers/server';
+
+jest.setTimeout(240_000);
+
+const CLIENT_ID = 'gym-spa';
+let product: RunningServer;
+let provider: ChildProcess;
+let issuer: string;
+let browser: Browser;
+let page: Page;
+
+function startProvider(port: number, redirectUri: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'helpers', 'oidcProvider.mjs')], {
+    env: {
+      ...process.env,
+      OIDC_PORT: String(port),
+      OIDC_REDIRECT_URI: redirectUri,
+      OIDC_CLIENT_ID: CLIENT_ID,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the OpenID provider did not start')), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready ')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the OpenID provider exited with ${code}`)));
+  });
+}
+
+beforeAll(async () => {
+  const providerPort = await freePort();
+  issuer = `http://127.0.0.1:${providerPort}`;
+  product = await startProduct({
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_SCOPES: 'openid email profile',
+    OIDC_PROFILE_URL: `${issuer}/api/v2/users/{sub}`,
+    OIDC_NAME: 'Local ID',
+  });
+  provider = await startProvider(providerPort, `${product.baseUrl}/login/callback`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (provider && provider.exitCode === null) provider.kill('SIGTERM');
+  if (product) await stopProduct(product.child);
+});
+
+beforeEach(async () => {
+  page = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
+  page.setDefaultTimeout(20_000);
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+/** From /login through the provider's sign-in form (unless its session still stands) back into the product. */
+async function signInThroughProvider(login: string): Promise<void> {
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByRole('button', { name: 'Local ID ile giriş yap' }).click();
+  await page.waitForURL((url) => url.origin === issuer || !url.pathname.startsWith('/login'));
+  if (new URL(page.url()).origin === issuer) {
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.locator('button[type="submit"]').click();
+  }
+  await page.waitForURL((url) => url.origin === product.baseUrl && !url.pathname.startsWith('/login'), {
+    timeout: 30_000,
+  });
+}
+
+test('offers sign-in through the provider and lets the SPA reach it (CSP connect-src)', async () => {
+  const res = await fetch(`${product.baseUrl}/api/v1/authentications/oidc`);
+  expect(await res.json()).toMatchObject({ enabled: true, issuer, client_id: CLIENT_ID, name: 'Local ID' });
+  expect(res.headers.get('content-security-policy')).toContain(`connect-src 'self' ${issuer}`);
+});
+
+test('signs in through the provider, saves a setting there and reads it back after a new sign-in', async () => {
+  await signInThroughProvider('manager');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gym.session') ?? 'null'));
+  expect(stored).toMatchObject({
+    user: { type: 'manager' },
+    provider: { profileUrl: `${issuer}/api/v2/users/manager` },
+  });
+
+  // A setting: the language, English. The toast says where it went.
+  await page.getByRole('radiogroup', { name: 'Dil' }).getByText('EN', { exact: true }).click();
+  await page.getByText('User data saved to auth0').waitFor();
+  const metadata = (await (await fetch(`${issuer}/__test/metadata`)).json()) as Record<
+    string,
+    { settings?: { language?: string } }
+  >;
+  expect(metadata.manager?.settings?.language).toBe('en');
+
+  // Signed out: the product forgets everything, the profile API is not asked for settings.
+  await page.goto(`${product.baseUrl}/logout`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(await page.evaluate(() => localStorage.getItem('gym.session'))).toBeNull();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+
+  // In again through the provider: the language comes back from user_metadata.
+  await signInThroughProvider('manager');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+});
+
+test('a provider account with no staff user is refused with a clear message', async () => {
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByRole('button', { name: 'Local ID ile giriş yap' }).click();
+  await page.waitForURL((url) => url.origin === issuer);
+  await page.locator('input[name="login"]').fill('stranger');
+  await page.locator('input[name="password"]').fill('any password');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.origin === product.baseUrl && url.pathname === '/login');
+  await expect(page.getByRole('alert').textContent()).resolves.toContain('Bu e-posta adresini kullanan');
+});
