@@ -3,6 +3,7 @@
 import { benchActionLog } from './actionlog';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDashboard } from './dashboard';
 import { benchDietPdf } from './dietPdf';
 import { benchMeasurements } from './measurements';
 import { benchRender } from './render';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   actionlog: benchActionLog,
   api: benchApi,
   bundle: benchBundle,
+  dashboard: benchDashboard,
   dietpdf: benchDietPdf,
   measurements: benchMeasurements,
   render: benchRender,

@@ -473,6 +473,7 @@ export interface MemberPackageRecord {
   // Read-only, filled when read:
   remaining_lessons?: number;
   product_name?: string;
+  member_name?: string;
 }
 export interface NotificationRecord {
   id: number;
@@ -500,4 +501,9 @@ export interface ConsultationRecord {
   created_at?: string;
   // Read-only, filled when read:
   filled_by_name?: string;
+}
+
+// The dashboard's read-only list of every reached member package (issue 17).
+export interface RecordTypes {
+  packages: MemberPackageRecord;
 }

@@ -70,6 +70,8 @@ const memberList = {
     branches_id: 'eq',
     email: 'like',
     phone: 'like',
+    // The dashboard's "new members this month" link (issue 17).
+    joined_from: { kind: 'gte', column: 'created_at' },
   },
   search: { param: 'name', columns: ['name'] },
   // Never answered (hooks/members.ts drops it from a record): a list does not even read it (issue 16: dropping
@@ -253,7 +255,8 @@ export const RESOURCES = {
     name: 'members',
     path: 'members',
     ...memberList,
-    searchForm: ['name', 'status'],
+    // joined_from: the dashboard's "new members this month" card opens the list with it (issue 17).
+    searchForm: ['name', 'status', 'joined_from'],
     schema: memberSchema,
     references: { coach_id: 'users', nutritionist_id: 'users', branches_id: 'branches' },
     operations: {
@@ -556,6 +559,7 @@ export const RESOURCES = {
     references: { food_id: 'foods', portion_id: 'foodPortions', recipe_id: 'recipes' },
   }),
   ...memberProgressRows(),
+  ...dashboardRows(),
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -728,8 +732,9 @@ function memberFileRows() {
       actions: ['search', 'read', 'create', 'update'],
       schema: memberPackageSchema,
       updateSchema: memberPackageUpdateSchema,
-      // product_name is read from the sold course package or training type (hooks/member_packages.ts).
-      dependsOn: ['course_packages', 'personal_training_types'],
+      // product_name is read from the sold course package or training type, member_name from the member
+      // (hooks/member_packages.ts).
+      dependsOn: ['course_packages', 'personal_training_types', 'members'],
       operations: {
         /** POST members/{id}/packages/{packageId}/_remind: a payment reminder for an unpaid package. */
         remind: {
@@ -898,6 +903,37 @@ function memberProgressRows() {
       // Energy and macronutrients come from the foods and portions the items name.
       dependsOn: ['diary_items', 'foods', 'food_portions', 'members'],
       screens: { list: '/member-edit/:member_id/diaries' },
+    }),
+  };
+}
+
+// --- The dashboard's lists (issue 17) ---
+function dashboardRows() {
+  return {
+    /**
+     * Every member package the caller reaches (members' reach rule through `owner`), read-only: the dashboard's
+     * "ending in 14 days" and "unpaid" cards open it filtered. Adding and editing stay in the member file.
+     */
+    packages: defineResource({
+      name: 'packages',
+      path: 'packages',
+      entity: 'member_packages',
+      i18n: 'memberPackages',
+      family: 'MEMBER_PACKAGE',
+      owner: { column: 'member_id', resource: 'members' },
+      defaultSort: { sort: 'endtime', sort_by: 'ASC' },
+      sortable: ['id', 'member_id', 'starttime', 'endtime', 'price', 'payment_type', 'created_at'],
+      filters: {
+        member_id: 'eq',
+        payment_type: { kind: 'eq', options: ALL_PAYMENT_TYPES },
+        ends_from: { kind: 'gte', column: 'endtime' },
+        ends_until: { kind: 'lte', column: 'endtime' },
+      },
+      searchForm: ['payment_type', 'ends_from', 'ends_until'],
+      actions: ['search'],
+      dependsOn: ['course_packages', 'personal_training_types', 'members'],
+      // Each row links to its member's packages tab (the screen's own column).
+      screens: { list: '/packages' },
     }),
   };
 }

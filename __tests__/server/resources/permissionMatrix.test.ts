@@ -344,6 +344,8 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
   });
   memberFilePlans(map, admin, () => createAsAdmin(RESOURCES.members));
   memberProgressPlans(map, admin, () => createAsAdmin(RESOURCES.members), newDay);
+  // The dashboard (issue 17): USERS_SEARCH opens it; its cards need their own lists' permissions.
+  map.set('GET /api/v1/dashboard', { expect: 200, request: async () => ({ url: '/api/v1/dashboard' }) });
   return map;
 }
 

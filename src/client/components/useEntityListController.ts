@@ -2,6 +2,7 @@
 // export, with no markup, so the antd view only renders.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import type { ListQuery } from '../../shared/query';
 import type { ParentParams } from '../../shared/resourceDef';
 import { chooseErrorMessage } from '../api/http';
@@ -52,10 +53,15 @@ export function useEntityListController<T extends Entity>({ entity, parent }: Li
     [dispatch, entity, stableParent],
   );
 
+  // A link may open the list already filtered (`/members?status=active`, the dashboard's cards): the row's
+  // filter and search parameters in the address replace the stored criteria once, on entering.
+  const { search: address } = useLocation();
+  const linked = useMemo(() => linkedCriteria(entity.def, address), [entity.def, address]);
+
   // Load on entering (with the stored search, page and sort) and when the parent changes.
   useEffect(() => {
-    void search();
-  }, [search]);
+    void search(linked ? { criteria: linked } : undefined);
+  }, [search, linked]);
 
   const setCriteria = useCallback((criteria: ListQuery['criteria']) => search({ criteria }), [search]);
   const changePage = useCallback(
@@ -126,3 +132,15 @@ export function useEntityListController<T extends Entity>({ entity, parent }: Li
 }
 
 export type EntityListController<T extends Entity> = ReturnType<typeof useEntityListController<T>>;
+
+/** The row's filter and search parameters named in the address, or undefined when it names none. */
+export function linkedCriteria(
+  def: Pick<EntityBinding<Entity>['def'], 'filters' | 'search'>,
+  address: string,
+): ListQuery['criteria'] | undefined {
+  const params = new URLSearchParams(address);
+  const known = new Set([...Object.keys(def.filters), ...(def.search ? [def.search.param] : [])]);
+  const criteria: ListQuery['criteria'] = {};
+  for (const [key, value] of params) if (known.has(key) && value !== '') criteria[key] = value;
+  return Object.keys(criteria).length > 0 ? criteria : undefined;
+}

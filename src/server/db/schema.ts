@@ -431,7 +431,7 @@ export interface Database {
 export interface MemberPackageTable
   extends
     Timestamps,
-    Stored<Omit<MemberPackageRecord, 'created_at' | 'remaining_lessons' | 'product_name'>> {}
+    Stored<Omit<MemberPackageRecord, 'created_at' | 'remaining_lessons' | 'product_name' | 'member_name'>> {}
 export interface NotificationTable
   extends Timestamps, Stored<Omit<NotificationRecord, 'created_at' | 'sender_name' | 'delivery_state'>> {}
 export interface ConsultationTable

@@ -5,6 +5,7 @@ import mediaRoutes from '../media/routes';
 import resourceRoutes, { type ResourceRoutesOptions } from '../resources';
 import { APP_VERSION } from '../version';
 import cityRoutes from './cities';
+import dashboardRoutes from './dashboard';
 import moveRoutes from './moves';
 import permissionRoutes from './permissions';
 import profileRoutes from './profile';
@@ -22,6 +23,7 @@ export default async function apiRoutes(app: FastifyInstance, options: ResourceR
   await app.register(profileRoutes);
   await app.register(cityRoutes);
   await app.register(moveRoutes);
+  await app.register(dashboardRoutes);
   await app.register(resourceRoutes, { resources: options.resources, hooks: options.hooks });
   await app.register(mediaRoutes);
 }

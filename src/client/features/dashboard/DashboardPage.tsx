@@ -1,51 +1,52 @@
-// /dashboard: a welcome with the user's name and role, and quick links to the areas the user may open.
-import { Card, Col, Empty, Row, Typography } from 'antd';
+// /dashboard (issue 17): a welcome line, the figures of the morning as cards that open their lists filtered,
+// and four charts — all from one GET dashboard, each card and chart only with its list's permission.
+import './translations';
+import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { DashboardAnswer } from '../../../shared/dashboard';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { useNavigation } from '../../shell/useNavigation';
 import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../../store/sessionSelectors';
+import { DashboardCharts } from './charts/lazyCharts';
+import { KpiCards } from './KpiCards';
+import { useDashboard } from './useDashboard';
+
+export function DashboardView({ answer }: { answer: DashboardAnswer }) {
+  const { t } = useTranslation();
+  const empty = Object.keys(answer.cards).length === 0 && Object.keys(answer.charts).length === 0;
+  if (empty) return <Empty description={t('dashboard.screen.nothing')} />;
+  return (
+    <Flex vertical gap={16}>
+      <KpiCards cards={answer.cards} />
+      {Object.keys(answer.charts).length > 0 && <DashboardCharts charts={answer.charts} />}
+    </Flex>
+  );
+}
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle('navigation.dashboard');
   const user = useAppSelector(selectUser);
-  const links = useNavigation().items.filter((item) => item.id !== 'dashboard');
+  const { answer, error } = useDashboard();
 
   return (
-    <>
+    <div className="dashboard">
       <Typography.Title level={2}>{t('navigation.dashboard')}</Typography.Title>
-      <Card style={{ marginBlockEnd: 24 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Card size="small" style={{ marginBlockEnd: 16 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
           {t('dashboard.welcome', { name: user ? `${user.name} ${user.lastname}` : '' })}
         </Typography.Title>
         <Typography.Text type="secondary">
           {user?.role ? t('dashboard.signed_in_as', { role: user.role.name }) : t('dashboard.no_role')}
         </Typography.Text>
       </Card>
-      <Typography.Title level={4}>{t('dashboard.quick_links')}</Typography.Title>
-      {links.length === 0 ? (
-        <Empty description={t('dashboard.no_links')} />
+      {error ? (
+        <Alert type="error" showIcon message={error} />
+      ) : answer ? (
+        <DashboardView answer={answer} />
       ) : (
-        <Row gutter={[16, 16]}>
-          {links.map((item) => {
-            const Icon = item.icon;
-            return (
-              <Col key={item.id} xs={12} sm={8} md={6} xl={4}>
-                <Link to={item.route}>
-                  <Card hoverable style={{ textAlign: 'center' }}>
-                    <Icon className="dashboard-link-icon" />
-                    <Typography.Paragraph style={{ marginBlock: '8px 0' }}>
-                      {t(item.titleKey)}
-                    </Typography.Paragraph>
-                  </Card>
-                </Link>
-              </Col>
-            );
-          })}
-        </Row>
+        <Skeleton active paragraph={{ rows: 4 }} />
       )}
-    </>
+    </div>
   );
 }

@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import type { Area } from '../../shell/area';
 
+const PackagesListPage = lazy(() => import(/* webpackChunkName: "packages" */ './PackagesListPage'));
 const PackagesTab = lazy(() => import(/* webpackChunkName: "member-packages" */ './PackagesTab'));
 const SportTab = lazy(
   () => import(/* webpackChunkName: "member-consultations" */ './consultations/SportConsultationTab'),
@@ -16,7 +17,8 @@ const NutritionTab = lazy(
 );
 
 export const area: Area = {
-  routes: [],
+  // Every reached package, read-only: the dashboard's package cards open it filtered (issue 17).
+  routes: [{ path: '/packages', access: 'staff', element: <PackagesListPage /> }],
   memberTabs: [
     { key: 'package-informations', component: PackagesTab },
     { key: 'sport-consultation', component: SportTab },

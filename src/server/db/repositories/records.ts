@@ -65,7 +65,7 @@ export const COUNT_BOUND = 10_000;
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
 /** `reach` as one condition on `table`'s rows (qualified, so a nested `via` never reads the outer table). */
-function reachCondition(
+export function reachCondition(
   db: Kysely<Database>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   eb: ExpressionBuilder<any, any>,

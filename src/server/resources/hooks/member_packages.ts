@@ -54,9 +54,16 @@ export default defineHooks<'member_packages'>({
   }),
   async decorate(records, { db }) {
     const names = await productNames(db, records);
+    // The member's name: the /packages list (issue 17) spans members; one query per page.
+    const memberIds = [...new Set(records.map((r) => Number(r.member_id)))];
+    const members = memberIds.length
+      ? await db.selectFrom('members').select(['id', 'name']).where('id', 'in', memberIds).execute()
+      : [];
+    const memberNames = new Map(members.map((m) => [Number(m.id), String(m.name)]));
     return records.map((r) => ({
       ...r,
       product_name: names.get(`${String(r.product_type)}:${String(r.product_id)}`) ?? '',
+      member_name: memberNames.get(Number(r.member_id)) ?? '',
     }));
   },
   operations: {

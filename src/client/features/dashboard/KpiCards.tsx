@@ -1,0 +1,114 @@
+// The dashboard's figures as cards, each a link to the list it counts, filtered. A card the answer lacks (no
+// permission for its list) is not shown.
+import type { ReactNode } from 'react';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import {
+  AlertOutlined,
+  CalendarOutlined,
+  FileDoneOutlined,
+  ScheduleOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { DashboardAnswer } from '../../../shared/dashboard';
+import { cardLinks } from './links';
+
+interface Kpi {
+  key: string;
+  to: string;
+  value: number;
+  icon: ReactNode;
+  note?: ReactNode;
+}
+
+function kpis(cards: DashboardAnswer['cards'], t: TFunction): Kpi[] {
+  const list: Kpi[] = [];
+  if (cards.activeMembers !== undefined)
+    list.push({
+      key: 'active_members',
+      to: cardLinks.activeMembers(),
+      value: cards.activeMembers,
+      icon: <TeamOutlined />,
+    });
+  if (cards.newMembers) {
+    const change = cards.newMembers.thisMonth - cards.newMembers.lastMonth;
+    list.push({
+      key: 'new_members',
+      to: cardLinks.newMembers(cards.newMembers),
+      value: cards.newMembers.thisMonth,
+      icon: <UserAddOutlined />,
+      note: (
+        <Typography.Text type={change < 0 ? 'danger' : 'success'} data-testid="new-members-change">
+          {t('dashboard.screen.change_on_last_month', {
+            change: `${change > 0 ? '+' : ''}${change}`,
+            last: cards.newMembers.lastMonth,
+          })}
+        </Typography.Text>
+      ),
+    });
+  }
+  if (cards.packagesEnding)
+    list.push({
+      key: 'packages_ending',
+      to: cardLinks.packagesEnding(cards.packagesEnding),
+      value: cards.packagesEnding.count,
+      icon: <CalendarOutlined />,
+    });
+  if (cards.unpaidPackages !== undefined)
+    list.push({
+      key: 'unpaid_packages',
+      to: cardLinks.unpaidPackages(),
+      value: cards.unpaidPackages,
+      icon: <WalletOutlined />,
+    });
+  if (cards.pendingReports !== undefined)
+    list.push({
+      key: 'pending_reports',
+      to: cardLinks.pendingReports(),
+      value: cards.pendingReports,
+      icon: <FileDoneOutlined />,
+    });
+  if (cards.trainingsAwaiting) {
+    list.push({
+      key: 'sports_awaiting',
+      to: cardLinks.sportsAwaiting(),
+      value: cards.trainingsAwaiting.sports,
+      icon: <ScheduleOutlined />,
+    });
+    list.push({
+      key: 'diet_awaiting',
+      to: cardLinks.dietAwaiting(),
+      value: cards.trainingsAwaiting.diet,
+      icon: <AlertOutlined />,
+    });
+  }
+  return list;
+}
+
+export function KpiCards({ cards }: { cards: DashboardAnswer['cards'] }) {
+  const { t } = useTranslation();
+  const list = kpis(cards, t);
+  if (list.length === 0) return null;
+  return (
+    <Row gutter={[16, 16]} className="dashboard-kpis">
+      {list.map((kpi) => (
+        <Col key={kpi.key} xs={12} md={8} xl={6}>
+          <Link
+            to={kpi.to}
+            data-kpi={kpi.key}
+            aria-label={`${t(`dashboard.screen.cards.${kpi.key}`)}: ${kpi.value}`}
+          >
+            <Card hoverable size="small" style={{ height: '100%' }}>
+              <Statistic title={t(`dashboard.screen.cards.${kpi.key}`)} value={kpi.value} prefix={kpi.icon} />
+              {kpi.note}
+            </Card>
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}
