@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import MemberEditPage from '../../../../src/client/features/members/MemberEditPage';
+import { MEMBER_TABS as CONTRIBUTED_TABS } from '../../../../src/client/app/areas';
 import { MEMBER_TABS, visibleMemberTabs } from '../../../../src/client/features/members/memberTabs';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
@@ -97,11 +98,11 @@ it('falls back to the first permitted tab for a hidden key', async () => {
   expect(router.state.location.pathname).toBe('/member-edit/5/member-informations');
 });
 
-it('says honestly that a later tab arrives in a later release, with no actions', async () => {
-  open('/member-edit/5/training-program', ['MEMBERS_READ', 'TRAINING_PROGRAMS_SEARCH']);
-  const tab = await screen.findByRole('region', { name: 'Antrenman programı' });
-  expect(within(tab).getByText('Bu sekme sonraki bir sürümde gelecek')).toBeInTheDocument();
-  expect(within(tab).queryAllByRole('button')).toHaveLength(0);
+it('has every tab but the member form filled by an area', () => {
+  const filled = Object.keys(CONTRIBUTED_TABS);
+  expect(MEMBER_TABS.map((tab) => tab.key).filter((key) => !filled.includes(key))).toEqual([
+    'member-informations',
+  ]);
 });
 
 it('on a phone shows the tabs as a select above the tab, not a menu filling the first screen', async () => {

@@ -1,5 +1,6 @@
 // /coursePackages-add and /coursePackages-edit/:id: the package form with its image (MEDIA_SEARCH), uploaded
 // after the save as for articles (on edit the old image is replaced). Who and when are the server's.
+import './translations';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

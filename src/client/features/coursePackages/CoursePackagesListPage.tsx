@@ -1,4 +1,5 @@
 // /coursePackages: packages with their image, lessons, price (₺) and status; a row opens its days.
+import './translations';
 import { Button, Image, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

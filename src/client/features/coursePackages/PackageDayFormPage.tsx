@@ -1,5 +1,6 @@
 // /coursePackages-days-add/:package_id/:day and /coursePackages-days-edit/:package_id/:day/:id: a day's title
 // and description. The server numbers a new day (last + 1); an update carries package_id and day_number.
+import './translations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

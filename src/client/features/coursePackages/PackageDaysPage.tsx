@@ -1,5 +1,6 @@
 // /coursePackages-days/:package_id: a package's days (day number, title; edit, moves and delete with the
 // confirmation popover), with back and add buttons. The add screen is given the next day number.
+import './translations';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';

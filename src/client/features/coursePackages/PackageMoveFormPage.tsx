@@ -1,5 +1,6 @@
 // /coursePackages-moves-add/:package_id/:day and /coursePackages-moves-edit/:package_id/:day/:id: a move chosen
 // from the grouped catalogue (its label is stored), sets (required), duration, weight and a rich-text note.
+import './translations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 // /coursePackages-moves/:package_id/:day: the moves of one day (move name, sets, duration, weight, actions),
 // with back (to the days) and add buttons.
+import './translations';
 import { useMemo } from 'react';
 import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // A price in Turkish lira as typed (spec: numeric fields are text), with the lira sign.
+import './translations';
 import { LtrText } from '../../components/EntityList';
 
 export function PriceText({ value }: { value: string | null | undefined }) {

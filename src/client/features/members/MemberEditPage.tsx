@@ -8,7 +8,6 @@ import { usePermissions } from '../../components/Can';
 import { useMemberTabComponent } from '../../shell/memberTabs';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { MemberForm } from './MemberForm';
-import { MemberTabLater } from './MemberTabLater';
 import { MemberTabMenu, useNarrowScreen } from './MemberTabMenu';
 import { memberTabPath, visibleMemberTabs } from './memberTabs';
 import { SendNotificationButton } from './SendNotificationButton';
@@ -58,14 +57,13 @@ export default function MemberEditPage() {
           {member.error && <Alert type="error" showIcon title={member.error} style={{ marginBottom: 16 }} />}
           {informations ? (
             <MemberForm id={id} title={tabTitle} />
-          ) : Contributed ? (
-            <Suspense fallback={<Spin />}>
-              <Contributed memberId={memberId} title={tabTitle} />
-            </Suspense>
           ) : (
-            <Card title={tabTitle}>
-              <MemberTabLater tab={active.key} />
-            </Card>
+            // Every other tab is an area's (a test checks that each one is filled).
+            Contributed && (
+              <Suspense fallback={<Spin />}>
+                <Contributed memberId={memberId} title={tabTitle} />
+              </Suspense>
+            )
           )}
         </section>
       </Flex>

@@ -3,6 +3,7 @@
 // 3MB' and is not taken), the 'Selected file' line, the video preview when the media has a video_url, and the
 // rich-text description. The submit needs COURSE_PACKAGE_UPDATE; in edit mode, COURSE_PACKAGE_DELETE offers
 // removing the move's media (DELETE moveMedia/{id}).
+import './translations';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, SaveOutlined, VideoCameraOutlined } from '@ant-design/icons';

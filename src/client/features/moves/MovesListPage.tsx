@@ -1,5 +1,6 @@
 // /movesComponent (spec part 2 §2): every catalogue move, with whether the library has a video for it; the edit
 // action opens /movesComponent-edit/{move_name}/{id} (id 0 while the move has no media yet).
+import './translations';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Input, Table, Tag } from 'antd';
 import { CheckCircleOutlined, EditOutlined, MinusCircleOutlined } from '@ant-design/icons';

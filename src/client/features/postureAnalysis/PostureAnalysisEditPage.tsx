@@ -1,6 +1,7 @@
 // /postureAnalysis-edit/:id (spec part 2 §2): the four photos, the member's comment read-only and the
 // instructor's comment in the rich-text editor. Saving sends only the instructor's comment; the server records
 // who answered and when.
+import './translations';
 import { Descriptions, Divider, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // /postureAnalysis (spec part 2 §2, §3): posture name, member name, date and the answering user; the edit action
 // (MEMBER_CONSULTATION_POSTUR) opens the photos and the answer. The server limits the rows to reachable members.
+import './translations';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';

@@ -1,5 +1,6 @@
 // The four photos of an analysis (spec part 2 §2, §9): thumbnails at most 100×100, each opening the full photo
 // in a new tab.
+import './translations';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTURE_PHOTOS } from '../../../shared/schemas/postureAnalysis';

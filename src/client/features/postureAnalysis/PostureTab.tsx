@@ -1,6 +1,7 @@
 // The member file's posture-analyze tab (spec part 1 §2; MEMBER_CONSULTATION_POSTUR): the member's analyses and
 // a form that starts one by uploading the four photos (sent as one multipart create; the server checks each
 // photo's real type and size).
+import './translations';
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // The member file's reports tab (REPORTS_READ): that member's reports with the list's actions; its add button
 // opens the report form with the member already chosen (the row's add screen).
+import './translations';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import type { MemberTabProps } from '../../shell/memberTabs';
 import { entities } from '../../store/entities';

@@ -1,5 +1,6 @@
 // A saved report's approval state beside its form: who wrote it, pending or approved (by whom, when), and the
 // approve button — shown only with REPORTS_APPROVE, which the server demands as well (403 otherwise).
+import './translations';
 import dayjs from 'dayjs';
 import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // The report form's fields: member, type, title, the period and the rich-text content.
+import './translations';
 import { REPORT_TYPES } from '../../../shared/schemas/reports';
 import { DateField, OptionField, RichTextField, SelectField, TextField } from '../../components/fields';
 

@@ -1,5 +1,6 @@
 // /report-add and /report-edit/{id}: the report form on the generic EntityForm; a saved report shows its
 // approval state and, with REPORTS_APPROVE, the approve button above the form.
+import './translations';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EntityForm } from '../../components/EntityForm';

@@ -1,5 +1,6 @@
 // /reports (REPORTS_SEARCH): newest first; title search, member, status and type filters; each row names the
 // member, and a coach sees only the reports of own members (the server's reach rule).
+import './translations';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { OptionSelect } from '../../components/OptionSelect';
 import { usePageTitle } from '../../shell/usePageTitle';

@@ -1,4 +1,5 @@
 // The report columns both lists show (/reports and the member's tab): title, type, period, status, author.
+import './translations';
 import type { EntityColumn } from '../../components/EntityList';
 import { OptionLabel, StatusTag } from '../../components/StatusTag';
 import { wireToDisplayDate } from '../../components/fields';

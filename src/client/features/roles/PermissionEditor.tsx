@@ -1,6 +1,7 @@
 // The role's permission editor (spec part 1 §2 Roles): a select-all box, a box per group (indeterminate when
 // partly selected) and a box per permission, labels translated; the value is the list of selected keys.
 // The catalogue (GET permissions) is a lookup of the store (store/lookupsApi.ts); a failed load shows its message.
+import './translations';
 import { useMemo } from 'react';
 import { Alert, Card, Checkbox, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

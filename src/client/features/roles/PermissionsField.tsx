@@ -1,4 +1,5 @@
 // The permission editor bound to the Formik field `permissions`.
+import './translations';
 import { Form } from 'antd';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';

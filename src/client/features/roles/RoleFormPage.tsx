@@ -1,4 +1,5 @@
 // /role-add and /role-edit/:id: name, status and the permission editor; saved as a list of keys.
+import './translations';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';

@@ -1,4 +1,5 @@
 // /roles: roles with the row's name search and status filter, and how many permissions each holds.
+import './translations';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { StatusTag } from '../../components/StatusTag';
 import { usePageTitle } from '../../shell/usePageTitle';

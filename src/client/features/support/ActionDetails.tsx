@@ -1,4 +1,5 @@
 // The current action: type, time, payload, meta and error (redacted when it was recorded).
+import './translations';
 import { Descriptions, Empty, Typography } from 'antd';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';

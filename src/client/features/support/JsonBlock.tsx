@@ -1,4 +1,5 @@
 // JSON shown as code: always left-to-right (also in Arabic), scrollable, never wider than its card.
+import './translations';
 import { Typography } from 'antd';
 
 export function JsonBlock({

@@ -1,4 +1,5 @@
 // Picks a log file (click or drop). Nothing is uploaded: the browser reads the file into the sandbox.
+import './translations';
 import { Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Where a log comes from: file, source, product version, language, user and export time.
+import './translations';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ParsedActionLog } from '../../store/actionLog/parseLog';

@@ -1,5 +1,6 @@
 // /support/replay: load an action log into a sandbox and step through it — each action's payload and the
 // state changes it produced. For admins and holders of SUPPORT_REPLAY.
+import './translations';
 import { Alert, Button, Card, Col, Collapse, Result, Row, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // What the current action changed: one row per changed path, with the value before and after.
+import './translations';
 import { Alert, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StateChange } from '../../store/actionLog/diff';

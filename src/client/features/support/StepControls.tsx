@@ -1,5 +1,6 @@
 // Stepping through the log: a slider over 0..n (0 = the start state) and first/previous/next/last buttons.
 // Icons follow the reading direction, so 'next' points left in Arabic.
+import './translations';
 import { useContext } from 'react';
 import { Button, ConfigProvider, Flex, Slider, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
