@@ -1,17 +1,17 @@
 // The member file's diaries tab (spec: shown with MEMBERS_READ; the calls need DIARIES_*): the food diary days,
 // each with its energy and macronutrients (from the foods area) against the member's target_daily_calorie.
 import './translations';
-import { Button, Flex, Progress, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../components/Can';
-import { EntityList, type EntityColumn } from '../../components/EntityList';
+import type { EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import type { MemberTabProps } from '../../shell/memberTabs';
 import type { EntitySlice } from '../../store/createEntitySlice';
 import { entities } from '../../store/entities';
 import { DiaryForm } from './DiaryForm';
 import type { Diary } from './types';
+import { InlineEditedList } from './InlineEditedList';
 import { useMemberRecords } from './useMemberRecords';
 
 const slice = entities.diaries;
@@ -63,29 +63,14 @@ export default function DiariesTab({ memberId, title }: MemberTabProps) {
             onCancel={() => records.setEditing(null)}
           />
         )}
-        <EntityList<Diary>
+        <InlineEditedList<Diary>
           entity={slice}
           parent={records.parent}
           columns={columns}
           title={title}
-          exportable={false}
-          extra={
-            <Can permission="DIARIES_CREATE">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => records.setEditing('new')}>
-                {t('diaries.add_title')}
-              </Button>
-            </Can>
-          }
-          rowActions={(record) => (
-            <Can permission="DIARIES_UPDATE">
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('components.actions.edit')}
-                onClick={() => records.setEditing(record as unknown as Record<string, unknown>)}
-              />
-            </Can>
-          )}
+          addLabel={t('diaries.add_title')}
+          onAdd={() => records.setEditing('new')}
+          onEdit={(record) => records.setEditing(record as unknown as Record<string, unknown>)}
         />
       </Flex>
     </Can>

@@ -3,10 +3,10 @@
 import './translations';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
-import { BarChartOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { BarChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../components/Can';
-import { EntityList, type EntityColumn } from '../../components/EntityList';
+import type { EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import type { MemberTabProps } from '../../shell/memberTabs';
 import { entities } from '../../store/entities';
@@ -16,6 +16,7 @@ import { MeasurementDashboard } from './MeasurementDashboard';
 import { BmiCategoryTag, MeasurementForm } from './MeasurementForm';
 import type { Measurement, MeasurementDashboard as Dashboard } from './types';
 import { useMemberFigures } from './useMemberFigures';
+import { InlineEditedList } from './InlineEditedList';
 import { useMemberRecords } from './useMemberRecords';
 import { useOperation } from './useOperation';
 
@@ -66,36 +67,21 @@ export default function MeasurementsTab({ memberId, title }: MemberTabProps) {
           onCancel={() => records.setEditing(null)}
         />
       ) : null}
-      <EntityList<Measurement>
+      <InlineEditedList<Measurement>
         entity={slice}
         parent={records.parent}
         columns={columns}
         title={title}
-        exportable={false}
+        addLabel={t('measurements.add_title')}
+        onAdd={() => records.setEditing('new')}
+        onEdit={(record) => records.setEditing(record as unknown as Record<string, unknown>)}
         extra={
-          <>
-            <Can permission="MEASUREMENT_DETAILS_SEARCH">
-              <Button icon={<BarChartOutlined />} onClick={() => setReport((r) => !r)}>
-                {t('measurements.report.open')}
-              </Button>
-            </Can>
-            <Can permission="MEASUREMENTS_CREATE">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => records.setEditing('new')}>
-                {t('measurements.add_title')}
-              </Button>
-            </Can>
-          </>
-        }
-        rowActions={(record) => (
-          <Can permission="MEASUREMENTS_UPDATE">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('components.actions.edit')}
-              onClick={() => records.setEditing(record as unknown as Record<string, unknown>)}
-            />
+          <Can permission="MEASUREMENT_DETAILS_SEARCH">
+            <Button icon={<BarChartOutlined />} onClick={() => setReport((r) => !r)}>
+              {t('measurements.report.open')}
+            </Button>
           </Can>
-        )}
+        }
       />
       {report && (
         <Suspense fallback={null}>

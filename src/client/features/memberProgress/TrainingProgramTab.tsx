@@ -2,12 +2,11 @@
 // (TRAINING_PROGRAM_DETAILS_READ opens a program's days and moves), start from a course package — and below them
 // the member's personal trainings.
 import './translations';
-import { Button, Flex } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../components/Can';
 import { useEntityDispatch } from '../../components/entityBinding';
-import { EntityList, type EntityColumn } from '../../components/EntityList';
+import type { EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import type { MemberTabProps } from '../../shell/memberTabs';
 import type { EntitySlice } from '../../store/createEntitySlice';
@@ -16,6 +15,7 @@ import { FromPackageForm } from './FromPackageForm';
 import { MemberPersonalTrainings } from './MemberPersonalTrainings';
 import { ProgramForm } from './ProgramForm';
 import type { TrainingProgram } from './types';
+import { InlineEditedList } from './InlineEditedList';
 import { useMemberRecords } from './useMemberRecords';
 
 const slice = entities.trainingPrograms;
@@ -64,31 +64,15 @@ export default function TrainingProgramTab({ memberId, title }: MemberTabProps) 
           onCancel={() => records.setEditing(null)}
         />
       )}
-      <EntityList<TrainingProgram>
+      <InlineEditedList<TrainingProgram>
         entity={slice}
         parent={records.parent}
         columns={columns}
         title={title}
-        exportable={false}
-        extra={
-          <Can permission="TRAINING_PROGRAMS_CREATE">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => records.setEditing('new')}>
-              {t('trainingPrograms.add_title')}
-            </Button>
-          </Can>
-        }
-        rowActions={(record) => (
-          <Can permission={['TRAINING_PROGRAM_DETAILS_READ']}>
-            <Can permission="TRAINING_PROGRAMS_UPDATE">
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('components.actions.edit')}
-                onClick={() => void open(record.id)}
-              />
-            </Can>
-          </Can>
-        )}
+        addLabel={t('trainingPrograms.add_title')}
+        onAdd={() => records.setEditing('new')}
+        onEdit={(record) => void open(record.id)}
+        editAlso="TRAINING_PROGRAM_DETAILS_READ"
       />
       <Can permission="PERSONAL_TRAININGS_SEARCH">
         <MemberPersonalTrainings memberId={memberId} />

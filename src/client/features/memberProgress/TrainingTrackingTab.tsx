@@ -1,13 +1,12 @@
 // The member file's training-tracking tab (TRAININGS_SEARCH): the workouts done, the workout form, and two charts
 // drawn from the workouts in the store — attendance per week and the volume lifted over time.
 import './translations';
-import { Button, Card, Col, Flex, Row } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Can, useCan } from '../../components/Can';
+import { useCan } from '../../components/Can';
 import { useEntityDispatch } from '../../components/entityBinding';
-import { EntityList, type EntityColumn } from '../../components/EntityList';
+import type { EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import type { MemberTabProps } from '../../shell/memberTabs';
 import type { EntitySlice } from '../../store/createEntitySlice';
@@ -15,6 +14,7 @@ import { entities } from '../../store/entities';
 import { useAppSelector } from '../../store/hooks';
 import { BarsChart, TrendChart } from './charts/lazyCharts';
 import type { Workout } from './types';
+import { InlineEditedList } from './InlineEditedList';
 import { useMemberRecords } from './useMemberRecords';
 import { WorkoutForm } from './WorkoutForm';
 import { attendancePerWeek, volumeSeries } from './workoutSeries';
@@ -100,29 +100,14 @@ export default function TrainingTrackingTab({ memberId, title }: MemberTabProps)
         />
       )}
       <WorkoutCharts memberId={memberId} />
-      <EntityList<Workout>
+      <InlineEditedList<Workout>
         entity={slice}
         parent={records.parent}
         columns={columns}
         title={title}
-        exportable={false}
-        extra={
-          <Can permission="TRAININGS_CREATE">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => records.setEditing('new')}>
-              {t('trainings.add_title')}
-            </Button>
-          </Can>
-        }
-        rowActions={(record) => (
-          <Can permission="TRAININGS_UPDATE">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('components.actions.edit')}
-              onClick={() => records.setEditing(record as unknown as Record<string, unknown>)}
-            />
-          </Can>
-        )}
+        addLabel={t('trainings.add_title')}
+        onAdd={() => records.setEditing('new')}
+        onEdit={(record) => records.setEditing(record as unknown as Record<string, unknown>)}
       />
     </Flex>
   );
