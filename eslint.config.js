@@ -1,5 +1,6 @@
 // Lint: typescript-eslint, react-hooks, and import zones that keep imports flowing one way:
-// shared → client/server (never back), components/lib → features (never back), features never import each other.
+// shared → client/server (never back), components/lib → features (never back), features never import each other;
+// on the server, machinery → modules (never back), modules never import each other; tools use both programs.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -17,6 +18,27 @@ const featureZones = fs
     from: './src/client/features',
     except: [`./${name}`],
     message: 'Features never import each other; the app composes them.',
+  }));
+
+// One zone per server module: a module never imports another (what they share is machinery).
+const moduleZones = fs
+  .readdirSync('./src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/server/modules/${name}`,
+    from: './src/server/modules',
+    except: [`./${name}`, './module.ts'],
+    message: 'Server modules never import each other; app.ts composes them.',
+  }));
+
+// The server's machinery never imports a module: modules plug into it through modules/index.ts and app.ts.
+const machineryZones = fs
+  .readdirSync('./src/server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'modules')
+  .map(({ name }) => ({
+    target: `./src/server/${name}`,
+    from: './src/server/modules',
+    message: `server/${name}/ is machinery and never imports a module (imports flow one way).`,
   }));
 
 // The layers below the app: none of them imports the app or a feature.
@@ -50,6 +72,13 @@ module.exports = tseslint.config(
             },
             { target: './src/server', from: './src/client', message: 'The server never imports the SPA.' },
             { target: './src/client', from: './src/server', message: 'The SPA never imports the server.' },
+            {
+              target: ['./src/client', './src/server'],
+              from: './src/tools',
+              message: 'tools/ (start, replay) use the programs; the programs never import tools.',
+            },
+            ...moduleZones,
+            ...machineryZones,
             ...layerZones,
             ...featureZones,
           ],
@@ -57,5 +86,37 @@ module.exports = tseslint.config(
       ],
     },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    // A module's hooks and routes reach the database through repositories (the module's own, or db/repositories).
+    files: ['src/server/modules/*/{hooks,*Hooks,route,*Route}.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)$/]',
+          message:
+            "Hooks and routes query through a repository (the module's repository.ts or db/repositories).",
+        },
+      ],
+    },
+  },
+  {
+    // redux-mock-store is unmaintained: fenced in one test helper (thunk action sequences); real stores elsewhere.
+    ignores: ['__tests__/client/helpers/thunkActions.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'redux-mock-store',
+              message: 'Use recordingStore from __tests__/client/helpers/thunkActions.ts, or a real store.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -22,9 +22,16 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       transform,
-      // light-my-request (Fastify's inject) needs cookie@2, and sign-in through a provider jose@6: both ship ESM
-      // only, so Babel converts them.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|jose)/)'],
+      // light-my-request (Fastify's inject) needs cookie@2, sign-in through a provider jose@6, upload sniffing
+      // file-type@21 and its readers: all ship ESM only, so Babel converts them. file-type exports its Node entry
+      // under 'import' only, which Jest's resolver does not try: it is named here.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+      ],
+      moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
+      // Migrated and seeded databases built once per run and copied by every test app.
+      globalSetup: '<rootDir>/__tests__/server/helpers/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/server/helpers/globalTeardown.ts',
       testMatch: [
         '<rootDir>/__tests__/server/**/*.test.ts',
         '<rootDir>/__tests__/shared/**/*.test.ts',

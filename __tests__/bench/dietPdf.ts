@@ -1,7 +1,9 @@
 // The PDF of a 7-day diet list with 5 meals a day (breakfast, a morning snack, lunch, an afternoon snack,
 // dinner; 3 foods each: 105 items), built in memory as `_show` builds it: time (first build with the fonts
 // read, then the median of 20) and size.
-import { renderDietListPdf } from '../../src/server/dietLists/pdf';
+import path from 'node:path';
+import { renderDietListPdf, type DietListPdfInput } from '../../src/server/modules/dietLists/pdf';
+import { boundedWorker } from '../../src/server/worker/boundedWorker';
 import type { DietListItemRecord, DietListRecord } from '../../src/shared/records';
 
 const FOODS = [
@@ -78,8 +80,36 @@ export async function benchDietPdf(): Promise<Record<string, string>> {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
+  // The worst case a list can hold: notes of 5,000 characters in one word (broken across lines), and the week.
+  const worst = { ...list, notes: 'ş'.repeat(5000), title: 'x'.repeat(255) };
+  const worstTimes: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    t0 = performance.now();
+    await renderDietListPdf({ list: worst, lang: 'tr' });
+    worstTimes.push(performance.now() - t0);
+  }
+  worstTimes.sort((a, b) => a - b);
+  // As `_show` renders it: in the warm worker thread (the call's round trip, the PDF copied back).
+  const worker = boundedWorker<DietListPdfInput, Uint8Array>(
+    path.join(__dirname, '../../src/server/modules/dietLists/pdf'),
+    'renderDietListPdf',
+    { timeoutMs: 10_000, memoryMb: 256 },
+  );
+  t0 = performance.now();
+  await worker.run({ list, lang: 'tr' });
+  const workerCold = performance.now() - t0;
+  const workerTimes: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    t0 = performance.now();
+    await worker.run({ list, lang: 'tr' });
+    workerTimes.push(performance.now() - t0);
+  }
+  await worker.close();
+  workerTimes.sort((a, b) => a - b);
   return {
+    'diet-list PDF, worst case (notes: one 5,000-character word, a 255-character title)': `${worstTimes[3]!.toFixed(1)} ms median of 7 (${worstTimes[0]!.toFixed(1)}–${worstTimes[6]!.toFixed(1)})`,
     'diet-list PDF, 7 days × 5 meals (105 items)': `${median.toFixed(1)} ms median of 20 (${times[0]!.toFixed(1)}–${times[times.length - 1]!.toFixed(1)}); first build incl. reading the fonts ${cold.toFixed(1)} ms`,
     'its size': `${(size / 1024).toFixed(1)} KB`,
+    'the same through the warm worker thread': `${workerTimes[10]!.toFixed(1)} ms median of 20 (${workerTimes[0]!.toFixed(1)}–${workerTimes[19]!.toFixed(1)}); the worker's first call incl. its start ${workerCold.toFixed(0)} ms`,
   };
 }

@@ -6,11 +6,19 @@ import { configure } from '@testing-library/react';
 // react-router encodes URLs with TextEncoder, which jsdom does not provide.
 if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+function widthMatches(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    // Width queries (antd's Grid breakpoints) answer for jsdom's window (1024 px unless a test resizes it).
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

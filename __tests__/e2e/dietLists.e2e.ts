@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signIn } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
+import { possessiveSuffix } from '../../src/shared/turkishSuffix';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -62,7 +63,7 @@ test('a diet list with two meals shows its totals, opens as a PDF and is sent to
     .filter({ hasText: /\d g\)$/ })
     .first()
     .click();
-  await breakfast.getByRole('spinbutton', { name: '1. gün Kahvaltı: Miktar' }).fill('2');
+  await breakfast.getByRole('textbox', { name: '1. gün Kahvaltı: Miktar' }).fill('2');
   await breakfast.getByRole('button', { name: 'Ekle' }).click();
   const lunch = await pick('Öğle yemeği', 'Tarif', 'Mercimek', /Mercimek çorbası/);
   await lunch.getByRole('button', { name: 'Ekle' }).click();
@@ -75,9 +76,8 @@ test('a diet list with two meals shows its totals, opens as a PDF and is sent to
   const dayTotal = page.getByTestId('day-total-1');
   expect(await kcalIn('day-total-1')).toBe(breakfastKcal + lunchKcal);
   await expect(dayTotal.textContent()).resolves.toContain('Hedef: 1800 kcal');
-  await expect(dayTotal.textContent()).resolves.toContain(
-    `Hedefin %${Math.round(((breakfastKcal + lunchKcal) / 1800) * 100)}'i`,
-  );
+  const percent = Math.round(((breakfastKcal + lunchKcal) / 1800) * 100);
+  await expect(dayTotal.textContent()).resolves.toContain(`Hedefin %${percent}${possessiveSuffix(percent)}`);
 
   await page.locator('button[type="submit"]').click();
   await page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();

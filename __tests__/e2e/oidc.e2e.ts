@@ -1,12 +1,13 @@
 // Issue 17 end to end: sign-in through a real OpenID provider (oidc-provider in a child process: discovery,
 // authorization code with PKCE, token, JWKS) in Chromium; a setting saved to the provider's profile
-// (user_metadata, through its stand-in profile endpoint) is there again after signing out and in once more.
+// (user_metadata, through its stand-in profile endpoint) is there again after signing out and in once more; an
+// admin links their own account from the profile (issue 22) and then signs in through the provider.
 // The shared e2e server has no provider configured, so this file starts a product of its own with OIDC_*.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './helpers/browser';
-import { freePort, startProduct, stopProduct, type RunningServer } from './helpers/server';
+import { ADMIN_PASSWORD, freePort, startProduct, stopProduct, type RunningServer } from './helpers/server';
 
 jest.setTimeout(240_000);
 
@@ -128,4 +129,31 @@ test('a provider account with no staff user is refused with a clear message', as
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.origin === product.baseUrl && url.pathname === '/login');
   await expect(page.getByRole('alert').textContent()).resolves.toContain('Bu e-posta adresini kullanan');
+});
+
+test('an admin links their account from the profile, then signs in through the provider as that admin', async () => {
+  // Signed in with the password; the provider account's e-mail matches no staff user.
+  await page.goto(`${product.baseUrl}/login`);
+  await page.locator('input[name="username"], #username').first().fill('admin');
+  await page.locator('input[type="password"]').first().fill(ADMIN_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${product.baseUrl}/profile`);
+  await page.getByRole('button', { name: 'Hesabımı Local ID ile bağla' }).click();
+  await page.waitForURL((url) => url.origin === issuer);
+  await page.locator('input[name="login"]').fill('owner');
+  await page.locator('input[name="password"]').fill('any password');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.origin === product.baseUrl && url.pathname === '/profile', {
+    timeout: 30_000,
+  });
+  await page.getByText('Hesabınız Local ID hesabınıza bağlandı.').waitFor();
+  await page.getByRole('button', { name: 'Bağlantıyı kaldır' }).waitFor();
+
+  // Signed out and in again through the provider: the linked subject is the admin.
+  await page.goto(`${product.baseUrl}/logout`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signInThroughProvider('owner');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gym.session') ?? 'null'));
+  expect(stored).toMatchObject({ user: { type: 'admin' } });
 });

@@ -132,6 +132,10 @@ test('a training for a member: two days, a move copied from day 1 to day 2, appr
   // Approve the sports program.
   await page.goto(`${baseUrl()}/personalTrainings-edit/${ptId}/sports-program`);
   await page.getByRole('button', { name: /Spor programını onayla/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /Spor programını onayla/ })
+    .click();
   await success();
   await page.getByText('Onaylandı').first().waitFor();
   expect(

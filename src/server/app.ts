@@ -13,7 +13,8 @@ import mailPlugin from './mail/plugin';
 import type { MailTiming } from './mail/mailer';
 import mediaStatic from './media/static';
 import type { Migration } from 'kysely';
-import type { ResourceRoutesOptions } from './resources';
+import { createRegistry, type RegistryOptions } from './resources';
+import { MODULES, moduleHooks } from './modules';
 import apiRoutes from './routes/api';
 
 export interface BuildAppOptions {
@@ -26,7 +27,7 @@ export interface BuildAppOptions {
   /** Where a generated admin password is announced; stdout by default. */
   announce?: (line: string) => void;
   /** Registry rows, hooks and migrations beside the product's (a test entity defined only in a test). */
-  extend?: ResourceRoutesOptions & { migrations?: Record<string, Migration> };
+  extend?: RegistryOptions & { migrations?: Record<string, Migration> };
   /** The mail worker's timings (tests make them milliseconds). */
   mail?: Partial<MailTiming>;
 }
@@ -67,14 +68,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pgSchema: options.pgSchema,
     announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
     migrations: options.extend?.migrations,
+    demoSeeds: MODULES.flatMap((area) => (area.demoSeed ? [area.demoSeed] : [])),
   });
   setQueryCacheBudget(app.db, config.cacheMaxBytes);
   setOutboxSecret(config.jwtSecret);
   await app.register(mailPlugin, { timing: options.mail });
+  for (const plugin of MODULES.flatMap((area) => area.plugins ?? [])) await app.register(plugin);
+  const registry = createRegistry({
+    resources: options.extend?.resources,
+    hooks: { ...moduleHooks(), ...options.extend?.hooks },
+  });
   await app.register(apiRoutes, {
     prefix: '/api/v1',
-    resources: options.extend?.resources,
-    hooks: options.extend?.hooks,
+    registry,
+    routes: MODULES.flatMap((area) => area.routes ?? []),
   });
   await app.register(mediaStatic);
   await app.register(spa);

@@ -29,6 +29,9 @@
  *   LOGIN_BACKOFF_MAX_SECONDS longest back-off of a username (2 s doubling, default 60)
  *   CACHE_MAX_BYTES    byte budget of the per-process list cache (default 67108864 = 64 MiB)
  *   STATIC_DIR         built SPA served with history fallback (default ./dist; skipped if absent)
+ *   PDF_TIMEOUT_MS     longest a diet list's PDF may take to render (in a worker thread) before the call answers 503
+ *                      and the worker is stopped (default 10000)
+ *   PDF_MEMORY_MB      heap of that worker; a render beyond it answers 503 the same way (default 256)
  *   SMTP_URL           smtp://user:pass@host:587 (or smtps://…:465): the mail worker sends the outbox through
  *                      it; unset, messages stay queued in the outbox (and the API answers say so)
  *   MAIL_FROM          sender of those messages (default 'Gym <no-reply@localhost>')
@@ -86,6 +89,8 @@ export interface Config {
   loginAddressMaxFailures: number;
   loginBackoffMaxSeconds: number;
   cacheMaxBytes: number;
+  pdfTimeoutMs: number;
+  pdfMemoryMb: number;
   staticDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -188,6 +193,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginAddressMaxFailures: positiveInt(env, 'LOGIN_ADDRESS_MAX_FAILURES', 10),
     loginBackoffMaxSeconds: positiveInt(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024),
+    pdfTimeoutMs: positiveInt(env, 'PDF_TIMEOUT_MS', 10_000),
+    pdfMemoryMb: positiveInt(env, 'PDF_MEMORY_MB', 256),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Gym <no-reply@localhost>',

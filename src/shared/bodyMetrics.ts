@@ -89,11 +89,8 @@ export function ageOn(birthdate: string | null | undefined, day: string | null |
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** The measured fields a dashboard and a histogram may name (numbers of a measurement). */
-export const MEASUREMENT_FIELDS = [
-  'weight',
-  'bmi',
-  'body_fat',
+/** A measurement's details (MEASUREMENT_DETAILS_*): the skinfolds and circumferences, and the ratio from them. */
+export const MEASUREMENT_DETAIL_FIELDS = [
   'biceps',
   'triceps',
   'subscapula',
@@ -109,6 +106,9 @@ export const MEASUREMENT_FIELDS = [
   'neck',
   'waist_hip_ratio',
 ] as const;
+
+/** The measured fields a dashboard and a histogram may name (numbers of a measurement). */
+export const MEASUREMENT_FIELDS = ['weight', 'bmi', 'body_fat', ...MEASUREMENT_DETAIL_FIELDS] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 
 export interface HistogramBin {

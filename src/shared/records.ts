@@ -112,7 +112,7 @@ export interface MemberRecord {
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** A progress report on a member; names are computed on read (hooks/reports.ts). */
+/** A progress report on a member; names are computed on read (modules/reports/hooks.ts). */
 export interface ReportRecord {
   id: number;
   member_id: number;
@@ -467,8 +467,9 @@ export interface MemberPackageRecord {
   endtime: string;
   /** Turkish lira. */
   price: number;
-  product_type: 'course_package' | 'personal_training';
-  product_id: number;
+  /** What was sold, when the package names it (optional: the spec's package has no such field). */
+  product_type: 'course_package' | 'personal_training' | null;
+  product_id: number | null;
   created_at?: string;
   // Read-only, filled when read:
   remaining_lessons?: number;

@@ -87,6 +87,8 @@ export interface OperationDef {
     to: string | number;
     by?: string;
     at?: string;
+    /** The column naming who wrote the record: they may not approve it themselves (four eyes, 403). */
+    author?: string;
   };
 }
 
@@ -141,6 +143,13 @@ export interface ResourceDef {
   listOmit: readonly string[];
   /** Columns that point at another resource's key: deleting that record is refused while it is referenced. */
   references: Readonly<Record<string, string>>;
+  /**
+   * The columns that name one of this resource's records to others (`['name', 'lastname']`, joined by a space).
+   * Every record that references one (`references`, `owner`) answers its name in `names.<column>`, read for a
+   * whole page in one query per table: forms and lists show names, not ids, even to a viewer who may not read
+   * this resource — only the names of records the viewer already reads point at.
+   */
+  label?: readonly string[];
   /** Other tables whose writes change this resource's answers (computed fields); its own table always counts. */
   dependsOn: readonly string[];
   /** `owner` of this resource's uploads; its images come back in `attributes.media`. */
@@ -166,6 +175,19 @@ export interface ResourceDef {
    * update_date (the clock) on every write; values in the body are ignored.
    */
   audit: boolean;
+  /**
+   * Rows gated by a value of theirs (a member's questionnaires by `type`): a row whose `column` holds a key of
+   * `keys` needs that catalogue permission too, on every call — lists answer only the kinds the caller holds,
+   * and reading or writing another kind is a 403.
+   */
+  rowPermission?: { column: string; keys: Readonly<Record<string, string>> };
+  /**
+   * The record's details: nested children or finer values guarded by a catalogue family of their own beside the
+   * record's (a workout's sets: TRAINING_DETAILS). Answers carry them only to holders of its READ (a record) or
+   * SEARCH (a list); writing them needs its CREATE (a new record) or UPDATE (an edit), deleting a record that
+   * may hold them its DELETE.
+   */
+  details?: { family: string; fields: readonly string[] };
   /** A column the server numbers on create (last + 1 within the parents, from 1) and keeps on update. */
   sequence?: SequenceDef;
   screens: ScreenPaths;
@@ -214,6 +236,22 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
   } as ResourceDef & Omit<R, 'filters'>;
 }
 
+/**
+ * Whether a row's records are a member's (it belongs to one through `owner` or a parent, at any distance): its
+ * uploads are health
+ * data — served only to signed-in callers who may read the record, by short-lived signed URLs.
+ */
+export function holdsMemberData(
+  def: Pick<ResourceDef, 'owner' | 'parents'>,
+  /** The registry, to follow longer chains (a training's messages belong to the training's member). */
+  rows: Readonly<Record<string, Pick<ResourceDef, 'owner' | 'parents'>>> = {},
+): boolean {
+  const above = [...(def.owner ? [def.owner.resource] : []), ...def.parents.map((p) => p.resource)];
+  return above.some(
+    (name) => name === 'members' || (rows[name] ? holdsMemberData(rows[name]!, rows) : false),
+  );
+}
+
 /** The permission a call needs: `permissionOf(members, 'search') === 'MEMBERS_SEARCH'`; APPROVE for approvals. */
 export const permissionOf = (
   def: Pick<ResourceDef, 'family'> & Partial<Pick<ResourceDef, 'permissions'>>,
@@ -225,6 +263,12 @@ export const permissionOf = (
     ? mapped
     : `${def.family}_${mapped.toUpperCase()}`;
 };
+
+/** The key a call on a record's details needs beside the record's own; undefined for a row without details. */
+export const detailsPermission = (
+  def: Pick<ResourceDef, 'details'>,
+  verb: 'SEARCH' | 'READ' | 'CREATE' | 'UPDATE' | 'DELETE',
+): string | undefined => (def.details ? `${def.details.family}_${verb}` : undefined);
 
 /** The permission an operation needs. */
 export const operationPermission = (def: Pick<ResourceDef, 'family'>, op: OperationDef): string =>

@@ -24,6 +24,8 @@ export interface LoginResponse {
   data: UserData;
   /** Only after a sign-in through the identity provider: where its user profile (user_metadata) is, if anywhere. */
   provider?: { profile_url: string | null };
+  /** Signed in with a one-time password (an admin's reset): the password must be changed before anything else. */
+  must_change_password?: boolean;
 }
 
 /** GET authentications/oidc: what the login page needs to offer sign-in through the identity provider. */

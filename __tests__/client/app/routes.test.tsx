@@ -53,6 +53,19 @@ describe('route access', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('lands a user without the dashboard on the first screen their permissions open', async () => {
+    mockHttp(() => ({ status: 200, data: [], headers: { 'x-total-count': '0' } }));
+    const { router } = renderWithProviders({
+      app: true,
+      preloadedState: { session: signedInSession({ permissions: ['MEMBERS_SEARCH'] }) },
+      route: '/',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
+    expect(screen.queryByText('Bu işlem için yetkiniz yok.')).not.toBeInTheDocument();
+    // Reaching only assigned members, an empty list says why.
+    expect(await screen.findByText('Yalnız size atanmış üyeler gösterilir.')).toBeInTheDocument();
+  });
+
   it("mounts an area's lazily loaded screen inside the shell, with its translated title", async () => {
     mockHttp(() => ({ status: 200, data: [], headers: { 'x-total-count': '0' } }));
     renderWithProviders({
@@ -112,5 +125,53 @@ describe('language', () => {
       store.dispatch(settingsChanged({ language: 'tr' }));
     });
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+  });
+});
+
+describe('a one-time password', () => {
+  it('keeps the user on /profile until the password is changed, with the server’s field messages', async () => {
+    const calls = mockHttp((config) => {
+      if (config.method === 'put' && config.url === '/profile/password') {
+        const body = JSON.parse(String(config.data)) as { current_password: string };
+        return body.current_password === 'temp-pass-1'
+          ? { status: 204 }
+          : {
+              status: 400,
+              data: {
+                error: 'validation_failed',
+                message: 'x',
+                translations: {},
+                translated_message: 'x',
+                fields: { current_password: 'profile.password.wrong' },
+              },
+            };
+      }
+      return { status: 200, data: [], headers: { 'x-total-count': '0' } };
+    });
+    const { router, user, store } = renderWithProviders({
+      app: true,
+      preloadedState: {
+        session: { ...signedInSession({ permissions: ['MEMBERS_SEARCH'] }), mustChangePassword: true },
+      },
+      route: '/members',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(
+      await screen.findByText(
+        'Geçici bir şifreyle giriş yaptınız. Devam etmeden önce kendi şifrenizi belirleyin.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Şu anki şifre'), 'wrong-pass-9');
+    await user.type(screen.getByLabelText('Yeni şifre'), 'mine-pass-3');
+    await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'mine-pass-3');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
+    expect(await screen.findByText('Şu anki şifre hatalı.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Şu anki şifre'));
+    await user.type(screen.getByLabelText('Şu anki şifre'), 'temp-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
+    await waitFor(() => expect(store.getState().session.mustChangePassword).toBeUndefined());
+    expect(calls.filter((c) => c.method === 'put')).toHaveLength(2);
+    act(() => void router.navigate('/members'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
   });
 });

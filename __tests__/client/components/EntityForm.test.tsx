@@ -91,21 +91,32 @@ it('shows save only with <FAMILY>_CREATE and enables it once the form is changed
   await user.type(field('name'), 'Ayşe');
   await user.type(field('email'), 'bad');
   await waitFor(() => expect(save()).toBeDisabled());
+  // A disabled save says which fields hold it back.
+  expect(screen.getByRole('status')).toHaveTextContent('Eksik ya da hatalı alanlar: widgets.fields.email');
   await user.type(field('email'), '@x.tr');
   await waitFor(() => expect(save()).toBeEnabled());
+  expect(screen.queryByText(/Eksik ya da hatalı alanlar/)).not.toBeInTheDocument();
 });
 
-it('masks phone, date and digits, sends the date as yyyy-MM-dd, then toasts and goes to the list after 201', async () => {
+it('masks phone and date, reads a Turkish decimal, sends the date as yyyy-MM-dd, then toasts and goes to the list after 201', async () => {
   const { calls, router } = open({ handler: () => ({ status: 201, data: saved }) });
   await user.type(field('phone'), '5551234567');
   expect(field('phone')).toHaveValue('(555) 123 45 67');
   await user.type(field('birthdate'), '01021990');
   expect(field('birthdate')).toHaveValue('01/02/1990');
-  await user.type(field('count'), 'a1b2');
-  expect(field('count')).toHaveValue('12');
   await user.type(field('name'), 'Ayşe');
   await user.type(field('email'), 'ayse@x.tr');
+  // Letters are neither dropped nor guessed: the field says why and the form cannot be saved, even though
+  // this schema holds the count as plain text.
+  await user.type(field('count'), '1a2');
+  await user.tab();
+  expect(await screen.findByText('Lütfen geçerli bir sayı girin, örneğin 70,5.')).toBeInTheDocument();
+  expect(field('count')).toHaveValue('1a2');
+  await waitFor(() => expect(save()).toBeDisabled());
+  await user.clear(field('count'));
+  await user.type(field('count'), '12,5');
   await waitFor(() => expect(save()).toBeEnabled());
+  expect(screen.queryByText('Lütfen geçerli bir sayı girin, örneğin 70,5.')).not.toBeInTheDocument();
   await user.click(save());
   expect(await screen.findByText('route /widgets')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/widgets');
@@ -116,7 +127,7 @@ it('masks phone, date and digits, sends the date as yyyy-MM-dd, then toasts and 
     email: 'ayse@x.tr',
     phone: '(555) 123 45 67',
     birthdate: '1990-02-01',
-    count: '12',
+    count: '12.5',
   });
 });
 
@@ -170,4 +181,15 @@ it('asks before leaving unsaved changes', async () => {
   expect(router.state.location.pathname).toBe('/widget-add');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Ayrıl' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/widgets'));
+});
+
+it('shows a record the server marks not editable read-only, saying why, without a save button', async () => {
+  open({ id: 5, handler: () => ({ status: 200, data: { ...saved, editable: false } }) });
+  expect(
+    await screen.findByText(
+      'Bu kaydı görebilirsiniz ama değiştiremezsiniz: sizin sahip olmadığınız yetkileri taşıyor.',
+    ),
+  ).toBeInTheDocument();
+  expect(field('name')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /Kaydet/ })).not.toBeInTheDocument();
 });

@@ -249,6 +249,25 @@ it('keeps `ltr` columns left to right inside right-to-left pages and pins the ro
   expect(screen.getByRole('columnheader', { name: 'İşlemler' }).className).toMatch(/ant-table-cell-fix/);
 });
 
+it('lets the row actions scroll along on a phone instead of covering the headers and names', async () => {
+  const width = window.innerWidth;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+  try {
+    const widgets = createEntitySlice<Widget>(widgetRow);
+    mockHttp(() => ({ status: 200, data: [{ id: 7, name: 'Ayşe' }], headers: { 'x-total-count': '1' } }));
+    renderEntity(<EntityList entity={widgets} columns={[{ field: 'name' }]} />, {
+      reducers: { widgets: widgets.reducer },
+      permissions: ALL,
+    });
+    await screen.findByText('Ayşe');
+    expect(screen.getByRole('columnheader', { name: 'İşlemler' }).className).not.toMatch(
+      /ant-table-cell-fix/,
+    );
+  } finally {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  }
+});
+
 it('renders a page above 50 rows through the virtual table, keeping actions, sort and the deleted mark', async () => {
   const { store, widgets, calls } = setup({ total: 300, rows: people(100) });
   await screen.findByText('Üye 1');
@@ -277,4 +296,20 @@ it('renders a page above 50 rows through the virtual table, keeping actions, sor
   const nameHeader = document.querySelectorAll('.ant-table-thead th.ant-table-column-has-sorters')[1];
   await userEvent.click(nameHeader as HTMLElement);
   await waitFor(() => expect(calls.at(-1)?.url).toContain('count=100&sort=name&sort_by=ASC'));
+});
+
+it("shows numbers with the language's decimal separator and no grouping (Turkish 70,5; ids stay 1234)", async () => {
+  const widgets = createEntitySlice<Widget & { weight: number }>(widgetRow);
+  mockHttp(() => ({
+    status: 200,
+    data: [{ id: 1234, name: 'Üye', email: 'u@x.tr', weight: 70.5 }],
+    headers: { 'x-total-count': '1' },
+  }));
+  renderEntity(<EntityList entity={widgets} columns={[{ field: 'id' }, { field: 'weight' }]} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+    path: '/widgets',
+  });
+  const row = (await screen.findByText('70,5')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('1234')).toBeInTheDocument();
 });

@@ -33,6 +33,11 @@ const PEOPLE = [
   { value: 1, label: 'Ayşe Yılmaz' },
   { value: 2, label: 'Mehmet Kaya' },
 ];
+// Members carry id (and, when known, the phone's last digits and birth year) beside the name.
+const MEMBERS = [
+  { value: 1, label: 'Ayşe (#1)' },
+  { value: 2, label: 'Mehmet (#2)' },
+];
 const NAMES = [
   { value: 1, label: 'Ayşe' },
   { value: 2, label: 'Mehmet' },
@@ -45,7 +50,7 @@ it.each([
   ['nutritionist', 'users?start=0&count=250&sort=name&type=nutritionist', PEOPLE],
   ['activeUsers', 'users?start=0&count=500&sort=name&status=active', PEOPLE],
   ['allUsers', 'users?start=0&count=500&sort=name', PEOPLE],
-  ['members', 'members?start=0&count=50&sort=name', PEOPLE],
+  ['members', 'members?start=0&count=20&sort=name', MEMBERS],
   ['users', 'users?start=0&count=50&sort=name', PEOPLE],
   ['branches', 'branches?start=0&count=250&sort=name', NAMES],
   ['roles', 'roles?start=0&count=250&sort=name', NAMES],
@@ -170,4 +175,14 @@ describe('OptionSelect', () => {
     expect(await screen.findByTitle('Antrenör')).toBeInTheDocument();
     expect(screen.queryByText('4')).not.toBeInTheDocument();
   });
+});
+
+it("names a saved value from the record's names, without a lookup the viewer may not make", async () => {
+  const calls = mockHttp(() => ({ status: 403, data: {} }));
+  const { result } = render(() =>
+    useOptionSearch(OPTION_PRESETS.branches, 4, { value: 4, label: 'Kadıköy Şubesi' }),
+  );
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(result.current.options[0]).toEqual({ value: 4, label: 'Kadıköy Şubesi' });
+  expect(calls.map((c) => c.url)).toEqual(['branches?start=0&count=250&sort=name']);
 });

@@ -1,12 +1,5 @@
-import {
-  configureStore,
-  type Middleware,
-  type ThunkAction,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
-import configureMockStore from 'redux-mock-store';
-import { thunk } from 'redux-thunk';
+import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { recordingStore } from '../helpers/thunkActions';
 import { configureHttp } from '../../../src/client/api/http';
 import { createEntitySlice, type EntitySliceState } from '../../../src/client/store/createEntitySlice';
 import { defineResource } from '../../../src/shared/resourceDef';
@@ -51,14 +44,11 @@ const packages = createEntitySlice<{ id: number; price: number }>(
 );
 const { reducer, actions, thunks } = members;
 
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-// @types/redux-mock-store still speaks redux 4's Middleware type; the runtime contract is the same.
-const mockStore = configureMockStore<unknown, Dispatch>([thunk as never]);
 /** Any of the five thunks, so a table can list them side by side. */
 type AnyThunk = ThunkAction<Promise<unknown>, unknown, unknown, UnknownAction>;
 const initial = (): EntitySliceState<Member> => reducer(undefined, { type: '@@init' });
 const storeWith = (state = initial()) =>
-  mockStore({ members: state, memberPackages: packages.reducer(undefined, { type: '@@init' }) });
+  recordingStore({ members: state, memberPackages: packages.reducer(undefined, { type: '@@init' }) });
 const types = (store: ReturnType<typeof storeWith>) => store.getActions().map((a: UnknownAction) => a.type);
 
 const ayse = { id: 1, name: 'Ayşe' };

@@ -8,7 +8,7 @@ import { rootReducer } from '../../../src/client/store';
 import { exportActionLog } from '../../../src/client/store/actionLog/download';
 import { parseActionLog } from '../../../src/client/store/actionLog/parseLog';
 import { replayLog } from '../../../src/client/store/actionLog/replay';
-import { lookupsApi } from '../../../src/client/store/lookupsApi';
+import { lookupsApi, priceOf } from '../../../src/client/store/lookupsApi';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
@@ -122,4 +122,18 @@ it('reads a registration recorded by another page as registered (npm run replay,
     payload: 'another-page',
   });
   expect(registered.lookups.config.middlewareRegistered).toBe(true);
+});
+
+describe('priceOf (free-text lessons and prices of what a package sells)', () => {
+  it.each([
+    ['2400', 2400],
+    ['2.400', 2400],
+    ['2.400 TL', 2400],
+    ['₺1.250,50', 1250.5],
+    ['12', 12],
+    [1800, 1800],
+  ])('reads %p as %p', (text, value) => expect(priceOf(text)).toBe(value));
+  it.each(['', 'on iki', '1,2,3', '24.00.0', null])('reads %p as unknown', (text) =>
+    expect(priceOf(text)).toBeNull(),
+  );
 });

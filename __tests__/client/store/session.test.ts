@@ -1,5 +1,4 @@
-import configureMockStore from 'redux-mock-store';
-import { thunk } from 'redux-thunk';
+import { recordingStore } from '../helpers/thunkActions';
 import { http } from '../../../src/client/api/http';
 import { connectHttp } from '../../../src/client/app/connectHttp';
 import { STORAGE_KEYS } from '../../../src/client/lib/storage';
@@ -48,8 +47,7 @@ describe('login', () => {
 
   it('dispatches pending then fulfilled with the snapshot (mock store)', async () => {
     mockHttp(() => ({ status: 200, data: loginResponse(), headers: { 'x-app-version': '1.0.0' } }));
-    // redux-mock-store's types predate redux 5's middleware signature: the thunk middleware needs a cast.
-    const mockStore = configureMockStore<Partial<RootState>, AppDispatch>([thunk as never])({
+    const mockStore = recordingStore<Partial<RootState>, AppDispatch>({
       settings: makeStore().getState().settings,
     });
     await mockStore.dispatch(login({ username: 'a', password: 'b' }));

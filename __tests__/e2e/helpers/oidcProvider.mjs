@@ -15,6 +15,8 @@ const spaOrigin = new URL(redirectUri).origin;
 const accounts = {
   manager: { sub: 'manager', email: 'manager@gym.example', email_verified: true, name: 'Demo Manager' },
   stranger: { sub: 'stranger', email: 'stranger@elsewhere.example', email_verified: true, name: 'Stranger' },
+  // The gym owner's own account at the provider: no staff e-mail matches it; the admin links it from the profile.
+  owner: { sub: 'owner', email: 'owner@private.example', email_verified: true, name: 'Gym Owner' },
 };
 /** user_metadata by subject, as the provider's profile keeps it. */
 const metadata = new Map();

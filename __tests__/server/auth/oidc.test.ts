@@ -27,6 +27,8 @@ async function makeKeys() {
 
 interface TokenOptions {
   email?: string;
+  /** The provider's stable subject; by default one per e-mail. */
+  subject?: string;
   emailVerified?: boolean;
   issuer?: string;
   audience?: string;
@@ -40,7 +42,7 @@ async function idToken(o: TokenOptions = {}): Promise<string> {
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(o.issuer ?? ISSUER)
     .setAudience(o.audience ?? CLIENT_ID)
-    .setSubject('auth0|123')
+    .setSubject(o.subject ?? `auth0|${o.email ?? 'none'}`)
     .setIssuedAt(now - 10)
     .setExpirationTime(now + (o.expiresIn ?? 600))
     .sign(o.key ?? providerKey);
@@ -99,7 +101,9 @@ describe('sign-in through an identity provider', () => {
           type: 'coach',
           permissions: ['MEMBERS_SEARCH', 'USERS_SEARCH'],
           role: { id: staff.roles_id },
-          provider: { profile_url: 'https://id.example.test/api/v2/users/auth0%7C123' },
+          provider: {
+            profile_url: `https://id.example.test/api/v2/users/${encodeURIComponent(`auth0|${staff.email.toUpperCase()}`)}`,
+          },
         });
         // The session ends when the provider's token does (spec part 1 §4).
         const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
@@ -164,6 +168,61 @@ describe('sign-in through an identity provider', () => {
         const unverified = await post(await idToken({ email: staff.email, emailVerified: false }));
         expect([unverified.statusCode, unverified.json().error]).toEqual([403, 'oidc_unknown_user']);
         expect((await post(await idToken({}))).statusCode).toBe(403);
+      });
+
+      it('follows the linked subject, never a changed e-mail; an admin links only from their own session', async () => {
+        const staff = await createStaff(t.app.db);
+        // First sign-in with a verified e-mail links the subject…
+        expect((await post(await idToken({ email: staff.email, subject: 'sub-staff' }))).statusCode).toBe(
+          200,
+        );
+        // …after which that subject signs in whatever the e-mail claim, and no other subject gets the user.
+        const moved = await post(await idToken({ email: 'elsewhere@example.com', subject: 'sub-staff' }));
+        expect(moved.json<LoginResponse>().id).toBe(staff.id);
+        const other = await post(await idToken({ email: staff.email, subject: 'sub-attacker' }));
+        expect([other.statusCode, other.json().error]).toEqual([403, 'oidc_unknown_user']);
+        // Re-pointing the e-mail at the provider never moves the link.
+        await t.app.db
+          .updateTable('users')
+          .set({ email: 'moved@example.com' })
+          .where('id', '=', staff.id)
+          .execute();
+        const byNewMail = await post(await idToken({ email: 'moved@example.com', subject: 'sub-new' }));
+        expect(byNewMail.statusCode).toBe(403);
+
+        // The seeded admin: a verified token with their e-mail links nothing.
+        const adminRow = await t.app.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow();
+        const asAdmin = await post(await idToken({ email: adminRow.email, subject: 'sub-admin' }), 'tr');
+        expect([asAdmin.statusCode, asAdmin.json().error]).toEqual([403, 'oidc_link_required']);
+        expect(asAdmin.json().translated_message).toMatch(/Hesabımı bağla/);
+        // Linked from the admin's own session, the subject signs in as the admin.
+        const session = (await t.login()).access_token;
+        const link = (id_token: string) =>
+          t.request({
+            method: 'POST',
+            url: '/api/v1/profile/identity',
+            token: session,
+            payload: { id_token },
+          });
+        expect((await link(await idToken({ email: adminRow.email, subject: 'sub-admin' }))).statusCode).toBe(
+          204,
+        );
+        const profile = await t.request({ method: 'GET', url: '/api/v1/profile', token: session });
+        expect(profile.json()).toMatchObject({ identity_linked: true });
+        const signedIn = await post(await idToken({ email: adminRow.email, subject: 'sub-admin' }));
+        expect(signedIn.json<LoginResponse>().id).toBe(1);
+        // A subject already linked to someone else cannot be taken.
+        const taken = await link(await idToken({ email: 'x@example.com', subject: 'sub-staff' }));
+        expect([taken.statusCode, taken.json().error]).toEqual([409, 'identity_taken']);
+        const unlink = await t.request({ method: 'DELETE', url: '/api/v1/profile/identity', token: session });
+        expect(unlink.statusCode).toBe(204);
+        expect((await post(await idToken({ email: adminRow.email, subject: 'sub-admin' }))).statusCode).toBe(
+          403,
+        );
       });
 
       it('refuses a passive user with 403', async () => {

@@ -142,7 +142,7 @@ describeEachDatabase('authentications/users', (t) => {
       sid: string;
     };
     const past = Math.floor(Date.now() / 1000) - 10;
-    const expired = signToken(
+    const expired = await signToken(
       { sub: payload.sub, sid: payload.sid, iat: past - 100, exp: past },
       t().config.jwtSecret,
     );
@@ -172,7 +172,7 @@ describeEachDatabase('authentications/users', (t) => {
       iat: number;
       exp: number;
     };
-    const otherKey = signToken(payload, 'another-secret');
+    const otherKey = await signToken(payload, 'another-secret');
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...payload, sub: payload.sub + 1 })).toString('base64url')}.${token.split('.')[2]}`;
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`;
     for (const bad of [otherKey, tampered, none, 'garbage', `${token}x`]) {

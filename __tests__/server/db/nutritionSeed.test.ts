@@ -1,9 +1,9 @@
 // The demo nutrition data: at least 150 USDA foods with FDC ids, source and household portions whose energy
 // agrees with their macronutrients, and at least 10 Turkish dishes as recipes with ingredient rows whose
 // computed nutrients are what the recipe's typed-in figures say.
-import { USDA_FOODS } from '../../../src/server/db/seed/data/usdaFoods';
-import { TURKISH_RECIPES } from '../../../src/server/db/seed/data/turkishRecipes';
-import { amountText } from '../../../src/server/db/seed/nutrition';
+import { USDA_FOODS } from '../../../src/server/modules/foods/data/usdaFoods';
+import { TURKISH_RECIPES } from '../../../src/server/modules/foods/data/turkishRecipes';
+import { amountText } from '../../../src/server/modules/foods/demoSeed';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo';
 import { describeEachDatabase } from '../helpers/testApp';
 

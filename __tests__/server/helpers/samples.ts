@@ -233,11 +233,24 @@ export function sampleBody(entity: string): Record<string, unknown> {
   }
 }
 
+/** A 1 × 1 PNG: signature and IHDR chunk, which file-type reads. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A box of an ISO media file (`ftyp` + brand), as phones and cameras write them. */
+const ftyp = (brand: string) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(32)]);
+
 /** Smallest files each sniffed type recognises. */
 export const FILES = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]),
+  png: PNG_1PX,
   jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]),
-  mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(32)]),
+  mp4: ftyp('mp42'),
+  /** Recognised, and refused: browsers other than Safari cannot show them. */
+  heic: ftyp('heic'),
+  mov: ftyp('qt  '),
   text: Buffer.from('just some text, not an image'),
   html: Buffer.from('<html><script>alert(1)</script></html>'),
 };
@@ -272,7 +285,8 @@ export function multipart(
 // --- Posture analysis and moves library (issue 12) ---
 
 export const VIDEO_FILES = {
-  webm: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(32)]),
+  /** The EBML header of a WebM file (DocType "webm"), the first 48 bytes of the demo move video. */
+  webm: Buffer.from('GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQJChYECGFOAZwEAAAAAAGUJ', 'base64'),
 };
 
 /** A multipart body with several named files (a posture analysis's four photos, a move's video). */

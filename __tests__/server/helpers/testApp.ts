@@ -1,6 +1,6 @@
-// The one way server tests build the app: a fresh temp DATA_DIR with SQLite, and — when
-// TEST_DATABASE_URL is set — the same suite again on PostgreSQL in a schema of its own, so
-// jest workers never share tables.
+// The one way server tests build the app: a temp DATA_DIR with SQLite, and — when TEST_DATABASE_URL is set —
+// the same suite again on PostgreSQL in a database of its own, so jest workers never share tables. Both start as
+// copies of the run's migrated and seeded templates (templates.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import type { Dialect } from '../../../src/server/db/database';
 import type { LoginResponse } from '../../../src/shared/types';
+import { copyPgTemplate, copySqliteTemplate, databaseUrl, dropPgDatabase } from './templates';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
 export const JWT_SECRET = 'test-secret-of-sufficient-length-0123456789';
@@ -54,6 +55,48 @@ async function schemaTurn<T>(run: () => Promise<T>): Promise<T> {
   });
 }
 
+/** The configuration every test app starts from; `config` overrides it. */
+export function testConfig(dataDir: string, databaseUrl: string | undefined, config: Partial<Config> = {}) {
+  return {
+    dataDir,
+    databaseUrl,
+    jwtSecret: JWT_SECRET,
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: false,
+    logLevel: 'silent' as const,
+    staticDir: path.join(dataDir, 'no-spa'),
+    ...config,
+  };
+}
+
+interface Target {
+  dataDir: string;
+  databaseUrl?: string;
+  /** A PostgreSQL schema of its own in the test database, when there is no template to copy. */
+  schema?: string;
+  drop?: () => Promise<unknown>;
+}
+
+/** Where a test app keeps its data: a copy of the run's template when its options seed the same, else empty. */
+async function prepareDatabase(dialect: Dialect, config: Partial<Config>): Promise<Target> {
+  const seedsAsTemplate = !config.seedDemo && (config.adminPassword ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
+  const copied = seedsAsTemplate && dialect === 'sqlite' ? copySqliteTemplate() : null;
+  const dataDir = copied ?? mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
+  if (dialect === 'sqlite') return { dataDir };
+  const database = `gym_test_${randomBytes(6).toString('hex')}`;
+  if (seedsAsTemplate && (await copyPgTemplate(database)))
+    return { dataDir, databaseUrl: databaseUrl(database), drop: () => dropPgDatabase(database) };
+  // No template: a schema of its own in the test database, migrated and seeded here.
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withClient((c) => c.query(`CREATE SCHEMA "${schema}"`));
+  return {
+    dataDir,
+    schema,
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    drop: () => schemaTurn(() => withClient((c) => c.query(`DROP SCHEMA "${schema}" CASCADE`))),
+  };
+}
+
 export async function createTestApp(
   dialect: Dialect,
   config: Partial<Config> = {},
@@ -61,28 +104,19 @@ export async function createTestApp(
   /** Mail worker timings (milliseconds in tests). */
   mail?: BuildAppOptions['mail'],
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
-  const schema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (schema) await withClient((c) => c.query(`CREATE SCHEMA "${schema}"`));
+  const target = await prepareDatabase(dialect, config);
+  const { dataDir } = target;
   const build = () =>
     buildApp({
       env: {},
-      pgSchema: schema,
+      pgSchema: target.schema,
       announce: () => undefined,
       extend,
       mail,
-      config: {
-        dataDir,
-        databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-        jwtSecret: JWT_SECRET,
-        adminPassword: ADMIN_PASSWORD,
-        seedDemo: false,
-        logLevel: 'silent',
-        staticDir: path.join(dataDir, 'no-spa'),
-        ...config,
-      },
+      config: testConfig(dataDir, target.databaseUrl, config),
     });
-  const app = schema ? await schemaTurn(build) : await build();
+  // Migrating a schema beside other files' schemas takes turns (schemaTurn); a database of its own does not.
+  const app = target.schema ? await schemaTurn(build) : await build();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({
@@ -108,7 +142,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (schema) await schemaTurn(() => withClient((c) => c.query(`DROP SCHEMA "${schema}" CASCADE`)));
+      await target.drop?.();
     },
   };
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiError } from '../../../src/shared/types';
 import type { DietListRecord } from '../../../src/shared/records';
+import { admitOperationCall } from '../../../src/server/db/repositories/operationCalls';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -290,6 +291,34 @@ describeEachDatabase('diet lists', (t) => {
     expect(pdfText(english.rawPayload)).toContain('Breakfast');
   });
 
+  it('_show lays out notes of one 5,000-character word (broken across lines) and is rate limited per caller', async () => {
+    const word = 'Ş'.repeat(10) + 'a'.repeat(4980) + 'SON';
+    const list = (await call('POST', 'diet_lists', body({ notes: word }))).json<{ id: number }>();
+    const res = await call('POST', `diet_lists/${list.id}/_show`);
+    expect(res.statusCode).toBe(200);
+    // The page footer ('Kaynak: … Sayfa 1') is drawn when the notes run onto the next page.
+    const text = pdfText(res.rawPayload)
+      .replace(/\s+/g, '')
+      .replace(/Kaynak:USDAFoodDataCentralSayfa\d+/g, '');
+    // Every character is on the page, in order: broken, not cut.
+    expect(text).toContain(word);
+    // The 31st PDF within a minute by one caller is refused.
+    const staff = await createStaff(t().app.db, { permissions: ['DIET_LISTS_READ', 'MEMBERS_REACH_ALL'] });
+    const as = await sessionToken(t().app.db, t().config.jwtSecret, staff.id);
+    for (let i = 0; i < 30; i += 1)
+      expect(
+        await admitOperationCall(t().app.db, {
+          operation: 'dietLists.show',
+          subject: String(list.id),
+          callerId: staff.id,
+          windowSeconds: 60,
+          perCaller: 30,
+        }),
+      ).toBe(true);
+    const limited = await call('POST', `diet_lists/${list.id}/_show`, undefined, as);
+    expect([limited.statusCode, limited.json<ApiError>().error]).toEqual([429, 'too_many_attempts']);
+  });
+
   it('_send without SMTP queues the PDF for the member and says it is queued only; it is rate limited', async () => {
     const list = (await call('POST', 'diet_lists', body())).json<{ id: number }>();
     const res = await call('POST', `diet_lists/${list.id}/_send`);
@@ -379,3 +408,43 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe('diet list PDF past its time limit [sqlite]', () => {
+  it('answers a translated 503, never a stalled server, and the server keeps answering', async () => {
+    // 1 ms is less than any render takes: the worker is stopped mid-render, as a stalled one would be.
+    const t = await createTestApp('sqlite', { pdfTimeoutMs: 1 });
+    try {
+      const token = (await t.login()).access_token;
+      const w = await world(t, token);
+      const list = (
+        await t.request({
+          method: 'POST',
+          url: '/api/v1/diet_lists',
+          token,
+          payload: { ...sampleBody('diet_lists'), member_id: w.member.id },
+        })
+      ).json<{ id: number }>();
+      const show = (lang: string) =>
+        t.request({
+          method: 'POST',
+          url: `/api/v1/diet_lists/${list.id}/_show`,
+          token,
+          headers: { 'accept-language': lang },
+        });
+      const refused = await show('en');
+      expect([refused.statusCode, refused.headers['retry-after']]).toEqual([503, '30']);
+      expect(refused.json<ApiError>()).toMatchObject({
+        error: 'pdf_unavailable',
+        message: 'The PDF could not be prepared right now. Please try again in a moment.',
+        translated_message: 'The PDF could not be prepared right now. Please try again in a moment.',
+      });
+      expect((await show('tr')).json<ApiError>().translated_message).toBe(
+        'PDF şu anda hazırlanamadı. Lütfen biraz sonra tekrar deneyin.',
+      );
+      // The server kept answering meanwhile.
+      expect((await t.request({ method: 'GET', url: '/api/v1/diet_lists', token })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -31,7 +31,8 @@ describeEachDatabase('who may grant what', (t) => {
   };
 
   it('USERS_UPDATE alone cannot give its holder the admin role', async () => {
-    const { user, token } = await staff(t(), ['USERS_UPDATE', 'USERS_READ']);
+    // It holds what the plain user's role carries (MEMBERS_SEARCH), so it may touch that user at all.
+    const { user, token } = await staff(t(), ['USERS_UPDATE', 'USERS_READ', 'MEMBERS_SEARCH']);
     expect(await code(call('PUT', `users/${user.id}`, { roles_id: 1 }, token))).toEqual([403, 'own_role']);
     const other = (await call('POST', 'users', plainUser())).json<{ id: number }>();
     expect(await code(call('PUT', `users/${other.id}`, { roles_id: 1 }, token))).toEqual([
@@ -66,7 +67,12 @@ describeEachDatabase('who may grant what', (t) => {
   });
 
   it('ROLES_UPDATE alone cannot widen its own role or any other beyond what it holds', async () => {
-    const { user, token } = await staff(t(), ['ROLES_UPDATE', 'ROLES_READ', 'MEMBERS_SEARCH']);
+    const { user, token } = await staff(t(), [
+      'ROLES_UPDATE',
+      'ROLES_READ',
+      'MEMBERS_SEARCH',
+      'MEMBERS_READ',
+    ]);
     expect(
       await code(call('PUT', `roles/${user.roles_id}`, { permissions: ALL_PERMISSIONS }, token)),
     ).toEqual([403, 'own_role']);
@@ -91,18 +97,26 @@ describeEachDatabase('who may grant what', (t) => {
     const secondToken = (await t().login(second.username, 'secret-123')).access_token;
     // Two admins: one may deactivate the other; then the survivor is the last one.
     expect(await code(call('PUT', 'users/1', { status: 'passive' }, secondToken))).toEqual([200, 'ok']);
+    // Nobody but an admin touches an admin (who may touch whom), and an admin cannot demote themselves.
     const { token: manager } = await staff(t(), ['USERS_UPDATE', 'USERS_DELETE', 'USERS_READ']);
     expect(await code(call('PUT', `users/${second.id}`, { status: 'passive' }, manager))).toEqual([
-      409,
-      'last_admin',
+      403,
+      'user_out_of_grant',
     ]);
-    expect(await code(call('DELETE', `users/${second.id}`, undefined, manager))).toEqual([409, 'last_admin']);
+    expect(await code(call('DELETE', `users/${second.id}`, undefined, manager))).toEqual([
+      403,
+      'user_out_of_grant',
+    ]);
     const empty = (
       await call('POST', 'roles', { name: 'Boş 2', status: 'active', permissions: [] }, secondToken)
     ).json<{ id: number }>();
     expect(await code(call('PUT', `users/${second.id}`, { roles_id: empty.id }, manager))).toEqual([
-      409,
-      'last_admin',
+      403,
+      'user_out_of_grant',
+    ]);
+    expect(await code(call('PUT', `users/${second.id}`, { status: 'passive' }, secondToken))).toEqual([
+      403,
+      'own_role',
     ]);
     expect(await code(call('DELETE', `users/${second.id}`, undefined, secondToken))).toEqual([
       403,
@@ -164,4 +178,46 @@ describeEachDatabase('who may grant what', (t) => {
       expect([adminRole.status, adminRole.permissions.length]).toEqual(['active', ALL_PERMISSIONS.length]);
     },
   );
+
+  it('who may touch whom: nobody but an admin changes an admin’s e-mail, deletes or demotes an admin', async () => {
+    const before = (await call('GET', 'users/1')).json<{ email: string }>().email;
+    const { token: updater } = await staff(t(), ['USERS_UPDATE', 'USERS_READ', 'USERS_SEARCH']);
+    const takeover = await call('PUT', 'users/1', { email: 'me@attacker.example' }, updater);
+    expect([takeover.statusCode, takeover.json<ApiError>().error]).toEqual([403, 'user_out_of_grant']);
+    expect(takeover.json<ApiError>().translated_message).toMatch(/sahip olmadığınız yetkileri var/);
+    expect((await call('GET', 'users/1')).json<{ email: string }>().email).toBe(before);
+    // A second admin: a USERS_DELETE holder cannot delete them, nor can role editors demote them.
+    const second = (await call('POST', 'users', { ...sampleBody('users'), roles_id: 1 })).json<{
+      id: number;
+    }>();
+    const { token: deleter } = await staff(t(), ['USERS_DELETE', 'USERS_READ']);
+    expect(await code(call('DELETE', `users/${second.id}`, undefined, deleter))).toEqual([
+      403,
+      'user_out_of_grant',
+    ]);
+    const { token: roleEditor } = await staff(t(), ['ROLES_UPDATE', 'ROLES_READ', 'USERS_UPDATE']);
+    expect(await code(call('PUT', 'roles/1', { status: 'passive' }, roleEditor))).toEqual([
+      403,
+      'role_out_of_grant',
+    ]);
+    expect(await code(call('PUT', `users/${second.id}`, { roles_id: plainRole }, roleEditor))).toEqual([
+      403,
+      'user_out_of_grant',
+    ]);
+    // The SPA is told which records are read-only to the caller.
+    const list = await call('GET', 'users?count=100', undefined, updater);
+    const flags = new Map(list.json<{ id: number; editable: boolean }[]>().map((u) => [u.id, u.editable]));
+    expect(flags.get(1)).toBe(false);
+    expect(flags.get(second.id)).toBe(false);
+    const roles = (await call('GET', 'roles/1', undefined, roleEditor)).json<{ editable: boolean }>();
+    expect(roles.editable).toBe(false);
+    // An admin may, and a manager still edits a coach whose permissions it holds.
+    expect(await code(call('PUT', `users/${second.id}`, { title: 'Müdür' }))).toEqual([200, 'ok']);
+    const coach = (await call('POST', 'users', plainUser())).json<{ id: number }>();
+    const { token: manager } = await staff(t(), ['USERS_UPDATE', 'USERS_READ', 'MEMBERS_SEARCH']);
+    expect(await code(call('PUT', `users/${coach.id}`, { email: 'coach.new@example.com' }, manager))).toEqual(
+      [200, 'ok'],
+    );
+    expect(await code(call('DELETE', `users/${second.id}`))).toEqual([204, 'ok']);
+  });
 });

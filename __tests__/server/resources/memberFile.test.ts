@@ -221,6 +221,78 @@ describeEachDatabase('member file', (t) => {
     expect(bad.json()).toMatchObject({ fields: { 'answers.protocol': 'generic.fields.invalid' } });
   });
 
+  it("packages: the spec's six fields are enough; a product named halfway is refused", async () => {
+    const six = {
+      payment_type: 'cash',
+      invoice_number: 'F-2026-11',
+      lesson_count: 12,
+      starttime: '2026-11-01',
+      endtime: '2026-12-01',
+      price: 2400,
+    };
+    const created = await call('POST', `members/${w.member.id}/packages`, six);
+    expect(created.statusCode).toBe(201);
+    expect(created.json<MemberPackageRecord>()).toMatchObject({
+      ...six,
+      product_type: null,
+      product_id: null,
+      product_name: '',
+      remaining_lessons: 12,
+    });
+    const half = await call('POST', `members/${w.member.id}/packages`, {
+      ...six,
+      product_type: 'course_package',
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toMatchObject({ fields: { product_id: 'generic.fields.required' } });
+    const typeless = await call('POST', `members/${w.member.id}/packages`, {
+      ...six,
+      product_id: w.course.id,
+    });
+    expect(typeless.statusCode).toBe(400);
+    expect(typeless.json()).toMatchObject({ fields: { product_type: 'generic.fields.required' } });
+    // An edit may link the package to what was sold afterwards.
+    const id = created.json<MemberPackageRecord>().id;
+    const linked = await call('PUT', `members/${w.member.id}/packages/${id}`, {
+      product_type: 'course_package',
+      product_id: w.course.id,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json<MemberPackageRecord>().product_name).not.toBe('');
+  });
+
+  it("consultations: each questionnaire needs its type's key, to read and to write", async () => {
+    const url = `members/${w.member.id}/consultations`;
+    const ANSWERS = {
+      sports: { q1: { answer: 'no' } },
+      cardio: { protocol: 'cooper', resting_hr: 62, bp_systolic: 120, bp_diastolic: 80, distance_m: 2400 },
+      nutrition: { bes_q1: { answer: 'own' } },
+    };
+    for (const type of ['sports', 'cardio', 'nutrition'] as const) {
+      expect((await call('POST', `${url}/_bulk`, { type, answers: ANSWERS[type] })).statusCode).toBe(201);
+    }
+    const nutritionist = await createStaff(t().app.db, {
+      permissions: [
+        'MEMBER_CONSULTATION_SEARCH',
+        'MEMBER_CONSULTATION_CREATE',
+        // The nutrition questionnaire was filled in before: this is its next version.
+        'MEMBER_CONSULTATION_UPDATE',
+        'MEMBER_CONSULTATION_NUTRITION',
+        'MEMBERS_REACH_ALL',
+      ],
+    });
+    const as = await sessionToken(t().app.db, t().config.jwtSecret, nutritionist.id);
+    const sports = await call('POST', `${url}/_bulk`, { type: 'sports', answers: ANSWERS.sports }, as);
+    expect([sports.statusCode, sports.json<{ error: string }>().error]).toEqual([403, 'forbidden']);
+    expect((await call('GET', `${url}?type=cardio`, undefined, as)).statusCode).toBe(403);
+    const all = await call('GET', url, undefined, as);
+    expect(all.statusCode).toBe(200);
+    expect(new Set(all.json<{ type: string }[]>().map((c) => c.type))).toEqual(new Set(['nutrition']));
+    expect(
+      (await call('POST', `${url}/_bulk`, { type: 'nutrition', answers: ANSWERS.nutrition }, as)).statusCode,
+    ).toBe(201);
+  });
+
   it('reach: staff without MEMBERS_REACH_ALL reach only their own members, on every sub-resource', async () => {
     const perms = [
       'MEMBER_PACKAGE_SEARCH',
@@ -231,6 +303,9 @@ describeEachDatabase('member file', (t) => {
       'NOTIFICATIONS_CREATE',
       'MEMBER_CONSULTATION_SEARCH',
       'MEMBER_CONSULTATION_CREATE',
+      'MEMBER_CONSULTATION_SPORTS',
+      'MEMBER_CONSULTATION_CARDIO',
+      'MEMBER_CONSULTATION_NUTRITION',
     ];
     const coach = await createStaff(t().app.db, { permissions: perms });
     const as = await sessionToken(t().app.db, t().config.jwtSecret, coach.id);

@@ -76,7 +76,7 @@ describeEachDatabase('move media', (t) => {
     const exact = Buffer.concat([FILES.mp4, Buffer.alloc(3_000_000 - FILES.mp4.length)]);
     const ok = await post('moveMedia', moveMediaForm({ move_name: 'back_squat' }, exact));
     expect(ok.statusCode).toBe(201);
-    for (const content of [FILES.png, FILES.text, FILES.html]) {
+    for (const content of [FILES.png, FILES.heic, FILES.mov, FILES.text, FILES.html]) {
       const res = await post('moveMedia', moveMediaForm({ move_name: 'walking_lunge' }, content));
       expect(res.statusCode).toBe(415);
       expect(res.json<ApiError>().error).toBe('unsupported_media_type');

@@ -247,7 +247,13 @@ describeEachDatabase('foods, portions, recipes and ingredients', (t) => {
       const res = await call(method, url, payload, await tokenWithout(permission));
       expect([permission, res.statusCode]).toEqual([permission, 403]);
     }
-    // Portions have no read or update route (the spec's calls plus the list the edit screen needs).
-    expect((await call('PUT', `foods/${f.id}/portions/${portion.id}`, { grams: 3 })).statusCode).toBe(404);
+    // A portion is also read and corrected on its own (FOOD_PORTIONS_READ, _UPDATE: catalogueGates.test.ts).
+    for (const [permission, method, url, payload] of [
+      ['FOOD_PORTIONS_READ', 'GET', `foods/${f.id}/portions/${portion.id}`],
+      ['FOOD_PORTIONS_UPDATE', 'PUT', `foods/${f.id}/portions/${portion.id}`, { grams: 3 }],
+    ] as const) {
+      const res = await call(method, url, payload, await tokenWithout(permission));
+      expect([permission, res.statusCode]).toEqual([permission, 403]);
+    }
   });
 });

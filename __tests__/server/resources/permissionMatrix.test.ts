@@ -15,7 +15,12 @@ import { MOVE_VALUES } from '../../../src/shared/moveCatalogue';
 import { FILES, moveMediaForm, multipart, postureForm, sampleBody } from '../helpers/samples';
 import { describeEachDatabase, type TestApp } from '../helpers/testApp';
 
-type Plan = { expect: number; request: () => Promise<Omit<InjectOptions, 'method'>> };
+type Plan = {
+  expect: number;
+  request: () => Promise<Omit<InjectOptions, 'method'>>;
+  /** Keys the successful call needs beside the route's guard (a questionnaire's type key: rowPermission). */
+  with?: string[];
+};
 
 /**
  * A body the holder of a single permission may send: nobody grants what they do not hold, so a new user gets a
@@ -25,6 +30,8 @@ const grantable = (entity: string, emptyRoleId: () => number) => {
   const body = sampleBody(entity);
   if (entity === 'users') return { ...body, roles_id: emptyRoleId() };
   if (entity === 'roles') return { ...body, permissions: [] };
+  // Putting a package on sale is COURSE_PACKAGE_APPROVE's: a mere creator builds it passive.
+  if (entity === 'course_packages') return { ...body, status_id: 1 };
   return body;
 };
 
@@ -113,8 +120,14 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
                   ? { status: 'active' }
                   : { ...grantable(def.entity, emptyRoleId), ...(await owned(def)) },
             };
+      // A sample record holds details (a workout's sets): writing or deleting them is their family's verb too.
+      const details =
+        def.details && (action === 'create' || action === 'delete')
+          ? [`${def.details.family}_${action.toUpperCase()}`]
+          : undefined;
       map.set(`${method} ${url}`, {
         expect: expected[action],
+        with: details,
         request: async () => {
           if (action === 'search') return { url: await parent() };
           if (action === 'create') return { url: await parent(), ...(await body()) };
@@ -261,6 +274,23 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       payload: { id: await createAsAdmin(RESOURCES.members) },
     }),
   });
+  map.set('POST /api/v1/users/:id/_resetPassword', {
+    expect: 200,
+    request: async () => {
+      // A user the caller may touch: a role carrying no permission (who may touch whom).
+      const role = await admin({
+        method: 'POST',
+        url: '/api/v1/roles',
+        payload: { name: `Boş ${Math.random()}`, status: 'active', permissions: [] },
+      });
+      const user = await admin({
+        method: 'POST',
+        url: '/api/v1/users',
+        payload: { ...sampleBody('users'), roles_id: role.json<{ id: number }>().id },
+      });
+      return { url: `/api/v1/users/${user.json<{ id: number }>().id}/_resetPassword` };
+    },
+  });
   issue12Plans(map, admin, () => createAsAdmin(RESOURCES.members));
   // Nutrition (issue 11): sub-resources need a real parent (the loop above cannot post under `:food_id`).
   const nutritionParent = async (entity: 'foods' | 'recipes') =>
@@ -311,6 +341,19 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
     }),
   });
   for (const [method, expect, payload] of [
+    ['GET', 200, undefined],
+    ['PUT', 200, { grams: 12 }],
+  ] as const) {
+    map.set(`${method} /api/v1/foods/:food_id/portions/:id`, {
+      expect,
+      request: async () => {
+        const food = await nutritionParent('foods');
+        return { url: `/api/v1/foods/${food}/portions/${await portionOf(food)}`, payload };
+      },
+    });
+  }
+  for (const [method, expect, payload] of [
+    ['GET', 200, undefined],
     ['PUT', 200, { amount: 75 }],
     ['DELETE', 204, undefined],
   ] as const) {
@@ -392,11 +435,31 @@ function memberFilePlans(
   });
   map.set('POST /api/v1/members/:member_id/consultations/_bulk', {
     expect: 201,
+    with: ['MEMBER_CONSULTATION_NUTRITION'],
     request: async () => ({
       url: `/api/v1/members/${await member()}/consultations/_bulk`,
       payload: sampleBody('member_consultations'),
     }),
   });
+  /** A member's first nutrition questionnaire, saved by the admin: its URL. */
+  const consultation = async () => {
+    const url = `/api/v1/members/${await member()}/consultations`;
+    const saved = await admin({
+      method: 'POST',
+      url: `${url}/_bulk`,
+      payload: sampleBody('member_consultations'),
+    });
+    return `${url}/${saved.json<{ id: number }>().id}`;
+  };
+  for (const [method, expect] of [
+    ['GET', 200],
+    ['DELETE', 204],
+  ] as const)
+    map.set(`${method} /api/v1/members/:member_id/consultations/:id`, {
+      expect,
+      with: ['MEMBER_CONSULTATION_NUTRITION'],
+      request: async () => ({ url: await consultation() }),
+    });
 }
 
 // --- The member file's progress (issue 15): the measurements' reports and a program from a package's days ---
@@ -425,6 +488,8 @@ function memberProgressPlans(
   });
   map.set(`POST ${base}/training_programs/_from_package`, {
     expect: 201,
+    // The copy fills the program's days: its details.
+    with: ['TRAINING_PROGRAM_DETAILS_CREATE'],
     request: async () => ({
       url: `/api/v1/members/${await member()}/training_programs/_from_package`,
       payload: { package_id: (await packageDay()).package_id, start_date: '2026-11-01' },
@@ -536,7 +601,9 @@ describeEachDatabase('permission matrix', (t) => {
         permissions: ALL_PERMISSIONS.filter((p) => p !== permission),
       });
       // MEMBERS_REACH_ALL opens no route; it only widens which members a route reaches (tested in members.test.ts).
-      const only = await createStaff(t().app.db, { permissions: [permission, 'MEMBERS_REACH_ALL'] });
+      const only = await createStaff(t().app.db, {
+        permissions: [permission, 'MEMBERS_REACH_ALL', ...(plan.with ?? [])],
+      });
       const withoutToken = await sessionToken(t().app.db, t().config.jwtSecret, without.id);
       const onlyToken = await sessionToken(t().app.db, t().config.jwtSecret, only.id);
       const method = route.method as InjectOptions['method'];

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
 import { createStaff, sessionToken } from '../helpers/fixtures';
-import { FILES, multipart, sampleBody } from '../helpers/samples';
+import { FILES, multipart, multipartFiles, sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
 
 type Json = Record<string, unknown> & { id: number };
@@ -105,7 +105,7 @@ describeEachDatabase('personal trainings', (t) => {
     });
     expect([noMember.statusCode, noMember.json().fields]).toEqual([
       400,
-      { member_id: 'generic.fields.invalid' },
+      { member_id: 'generic.fields.not_found' },
     ]);
     // A type in use is not deleted.
     expect((await call('DELETE', `personalTrainingsTypes/${typeId}`)).statusCode).toBe(409);
@@ -140,6 +140,41 @@ describeEachDatabase('personal trainings', (t) => {
       updaterToken,
     );
     expect(createdApproved.statusCode).toBe(403);
+    // Four eyes: the training's coach, holding the permission, does not approve their own programs.
+    const coachToken = await sessionToken(t().app.db, t().config.jwtSecret, approver.id);
+    const own = (
+      await call('POST', 'personalTrainings', {
+        ...sampleBody('personalTrainings'),
+        member_id: memberId,
+        pt_type_id: typeId,
+        coach_id: approver.id,
+      })
+    ).json();
+    const self = await call('PUT', `personalTrainings/${own.id}`, { sports_program_status: 1 }, coachToken);
+    expect([self.statusCode, self.json().error]).toEqual([403, 'own_approval']);
+  });
+
+  it('days: 50 created at once all succeed with the numbers 1 to 50', async () => {
+    const pt = await newTraining();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', 'personalTrainingsDay', { pt_id: pt.id })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201));
+    const numbers = answers.map((a) => a.json().day_num as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('uploads: a NUL byte in a file name or a text part is a 400, as in JSON', async () => {
+    const pt = await newTraining();
+    const withNul = (fields: Record<string, string>, name: string) =>
+      multipartFiles(fields, [{ field: 'file', name, content: FILES.png }]);
+    for (const form of [
+      withNul({ owner: 'personalTrainingMessage', owner_id: String(pt.id) }, 'a\u0000b.png'),
+      withNul({ owner: 'personalTrainingMessage\u0000', owner_id: String(pt.id) }, 'a.png'),
+    ]) {
+      const res = await t().request({ method: 'POST', url: '/api/v1/mediaStorage', token, ...form });
+      expect([res.statusCode, res.json().error]).toEqual([400, 'validation_failed']);
+    }
   });
 
   it('days: numbered last + 1 from 1, listed per program, updated with pt_id and day_num, deleted', async () => {
@@ -322,18 +357,23 @@ describeEachDatabase('personal trainings', (t) => {
     ).toBe(201);
     const list = (await call('GET', `personalTrainingMessage?pt_id=${pt.id}`)).json<Json[]>();
     expect(list).toHaveLength(1);
+    // A message's picture belongs to the training's member: private, at a signed address only.
     expect(list[0]).toMatchObject({
       id: message.id,
       senderName: message.senderName,
-      image_url: expect.stringMatching(/^\/media\//),
+      image_url: expect.stringMatching(/^\/media\/private\/[\w-]+\.png\?exp=\d+&sig=/),
     });
+    const picture = String(list[0]!.image_url);
+    expect((await t().request({ method: 'GET', url: picture })).statusCode).toBe(200);
+    const bare = `/media/${picture.replace(/^\/media\/private\//, '').replace(/\?.*$/, '')}`;
+    expect((await t().request({ method: 'GET', url: bare, token })).statusCode).toBe(404);
     expect(list[0]!.media_id).toEqual(expect.any(Number));
     expect(
       (await call('PUT', `personalTrainingMessage/${message.id}`, { description: 'x' })).statusCode,
     ).toBe(404);
   });
 
-  it("reach: without MEMBERS_REACH_ALL, staff reach only their members' and their own trainings, and what is inside them", async () => {
+  it("reach: without MEMBERS_REACH_ALL, staff reach only their members' trainings (not the ones they merely coach), and what is inside them", async () => {
     const PT = ['SEARCH', 'READ', 'UPDATE', 'DELETE'].map((a) => `PERSONAL_TRAININGS_${a}`);
     const coach = await createStaff(t().app.db, { permissions: PT });
     const trainer = await createStaff(t().app.db, { permissions: PT });
@@ -354,24 +394,23 @@ describeEachDatabase('personal trainings', (t) => {
     const move = await created('personalTrainingsDayMoves', moveBody(pt.id, day.id));
     const message = await created('personalTrainingMessage', { pt_id: pt.id, description: 'x' });
 
-    for (const [who, as] of [
-      ['coach', coachToken],
-      ['trainer', trainerToken],
-    ] as const) {
-      const listed = (await call('GET', `personalTrainings?member_id=${member.id}`, undefined, as)).json<
-        Json[]
-      >();
-      expect([who, listed.map((r) => r.id)]).toEqual([who, [pt.id]]);
-      for (const url of [
-        `personalTrainings/${pt.id}`,
-        `personalTrainingsDay/${day.id}`,
-        `personalTrainingsDayMoves/${move.id}`,
-        `personalTrainingMessage/${message.id}`,
-      ])
-        expect([who, url, (await call('GET', url, undefined, as)).statusCode]).toEqual([who, url, 200]);
+    const listed = (
+      await call('GET', `personalTrainings?member_id=${member.id}`, undefined, coachToken)
+    ).json<Json[]>();
+    expect(listed.map((r) => r.id)).toEqual([pt.id]);
+    for (const url of [
+      `personalTrainings/${pt.id}`,
+      `personalTrainingsDay/${day.id}`,
+      `personalTrainingsDayMoves/${move.id}`,
+      `personalTrainingMessage/${message.id}`,
+    ])
+      expect([url, (await call('GET', url, undefined, coachToken)).statusCode]).toEqual([url, 200]);
+    // Named the training's coach, `trainer` reaches nothing of a member assigned to someone else.
+    for (const as of [trainerToken, strangerToken]) {
+      const none = await call('GET', `personalTrainings?member_id=${member.id}`, undefined, as);
+      expect(none.headers['x-total-count']).toBe('0');
+      expect(none.body).not.toContain(member.name as string);
     }
-    const none = await call('GET', `personalTrainings?member_id=${member.id}`, undefined, strangerToken);
-    expect(none.headers['x-total-count']).toBe('0');
     for (const url of [
       `personalTrainings/${pt.id}`,
       `personalTrainingsDay/${day.id}`,
@@ -394,5 +433,30 @@ describeEachDatabase('personal trainings', (t) => {
     expect(
       (await call('PUT', `personalTrainings/${pt.id}`, { description: 'y' }, strangerToken)).statusCode,
     ).toBe(404);
+    // Creating a training for a member out of reach, or re-pointing one there, is refused; nothing is written.
+    const writer = await createStaff(t().app.db, {
+      permissions: [...PT, 'PERSONAL_TRAININGS_CREATE'],
+    });
+    const writerToken = await tokenOf(writer.id);
+    const mine = await created('members', { ...sampleBody('members'), coach_id: writer.id });
+    const body = { ...sampleBody('personalTrainings'), pt_type_id: typeId, coach_id: writer.id };
+    const foreign = await call('POST', 'personalTrainings', { ...body, member_id: member.id }, writerToken);
+    expect([foreign.statusCode, foreign.json().fields]).toEqual([
+      400,
+      { member_id: 'generic.fields.not_found' },
+    ]);
+    expect(foreign.body).not.toContain(member.name as string);
+    const own = await call('POST', 'personalTrainings', { ...body, member_id: mine.id }, writerToken);
+    expect(own.statusCode).toBe(201);
+    const repoint = await call(
+      'PUT',
+      `personalTrainings/${own.json().id}`,
+      { member_id: member.id },
+      writerToken,
+    );
+    expect(repoint.statusCode).toBe(400);
+    expect((await call('GET', `personalTrainings?member_id=${member.id}`)).headers['x-total-count']).toBe(
+      '1',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiError } from '../../../src/shared/types';
 import { createStaff, sessionToken } from '../helpers/fixtures';
-import { FILES, VIDEO_FILES, multipartFiles, postureForm, sampleBody } from '../helpers/samples';
+import { FILES, VIDEO_FILES, multipart, multipartFiles, postureForm, sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
 
 const POSTUR = 'MEMBER_CONSULTATION_POSTUR';
@@ -35,9 +35,19 @@ describeEachDatabase('posture analysis', (t) => {
     const created = res.json<Record<string, string>>();
     expect(created).toMatchObject({ member_id: memberId, posture_name: 'Duruş', answered_by: null });
     for (const slot of ['image_front', 'image_back', 'image_side1', 'image_side2']) {
-      expect(created[slot]).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg$/);
-      const file = path.join(t().config.dataDir, 'media', created[slot]!.replace('/media/', ''));
-      expect(existsSync(file)).toBe(true);
+      // A member's photos are private: a short-lived signed address, never the bare one.
+      const match = /^\/media\/private\/([0-9a-f-]{36}\.jpg)\?exp=\d+&sig=[\w-]+$/.exec(created[slot]!);
+      expect([slot, match !== null]).toEqual([slot, true]);
+      const name = match![1]!;
+      expect(existsSync(path.join(t().config.dataDir, 'media', name))).toBe(true);
+      const signed = await t().request({ method: 'GET', url: created[slot]! });
+      expect([signed.statusCode, signed.headers['cache-control']]).toEqual([200, 'private, max-age=300']);
+      expect((await t().request({ method: 'GET', url: `/media/${name}`, token })).statusCode).toBe(404);
+      // Flip the signature's first character (always to a different one, so the test cannot pass by chance).
+      const tampered = created[slot]!.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+      expect((await t().request({ method: 'GET', url: tampered })).statusCode).toBe(404);
+      const expired = created[slot]!.replace(/exp=\d+/, 'exp=1000');
+      expect((await t().request({ method: 'GET', url: expired })).statusCode).toBe(404);
     }
     const tab = await t().request({
       method: 'GET',
@@ -152,5 +162,77 @@ describeEachDatabase('posture analysis', (t) => {
     // The member tab of another coach's member is a 404 too (the parent is out of reach).
     expect((await start(memberId, coach.token)).statusCode).toBe(404);
     expect((await start(ownId, coach.token)).statusCode).toBe(201);
+  });
+
+  it("media follow their owner: a coach out of the member's reach neither lists, adds, replaces nor deletes a posture photo", async () => {
+    const created = (await start()).json<{ id: number }>();
+    const perms = [
+      POSTUR,
+      'COURSE_PACKAGE_SEARCH',
+      'MEDIA_SEARCH',
+      'MEDIA_CREATE',
+      'MEDIA_READ',
+      'MEDIA_UPDATE',
+      'MEDIA_DELETE',
+    ];
+    const stranger = await tokenOf(perms);
+    const list = (as: string) =>
+      t().request({
+        method: 'GET',
+        url: `/api/v1/media?owner=postureAnalysis&owner_id=${created.id}`,
+        token: as,
+      });
+    const admins = await list(token);
+    expect(admins.statusCode).toBe(200);
+    const photo = admins.json<{ id: number; url: string }[]>()[0]!;
+    expect(photo.url).toMatch(/^\/media\/private\//);
+    expect((await list(stranger.token)).statusCode).toBe(404);
+    expect(
+      (await t().request({ method: 'GET', url: `/api/v1/media/${photo.id}`, token: stranger.token }))
+        .statusCode,
+    ).toBe(404);
+    const upload = multipart(
+      { owner: 'postureAnalysis', owner_id: created.id },
+      { name: 'x.jpg', content: FILES.jpeg },
+    );
+    expect(
+      (await t().request({ method: 'POST', url: '/api/v1/media', token: stranger.token, ...upload }))
+        .statusCode,
+    ).toBe(404);
+    const replace = multipart({}, { name: 'y.jpg', content: FILES.jpeg });
+    expect(
+      (
+        await t().request({
+          method: 'PUT',
+          url: `/api/v1/media/${photo.id}`,
+          token: stranger.token,
+          ...replace,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t().request({ method: 'DELETE', url: `/api/v1/media/${photo.id}`, token: stranger.token }))
+        .statusCode,
+    ).toBe(404);
+    // Without the posture permission the photos are refused outright; without an owner they are never listed.
+    const noPostur = await tokenOf(['MEDIA_SEARCH', 'MEDIA_READ', 'MEMBERS_REACH_ALL']);
+    expect((await list(noPostur.token)).statusCode).toBe(403);
+    const all = await t().request({ method: 'GET', url: '/api/v1/media?count=1000', token: noPostur.token });
+    expect(all.json<{ owner: string }[]>().some((m) => m.owner === 'postureAnalysis')).toBe(false);
+    // A coach who reaches the member may.
+    const coach = await tokenOf([...perms]);
+    const own = await t().request({
+      method: 'POST',
+      url: '/api/v1/members',
+      token,
+      payload: { ...sampleBody('members'), coach_id: coach.id },
+    });
+    const mine = (await start(own.json<{ id: number }>().id)).json<{ id: number }>();
+    const minePhotos = await t().request({
+      method: 'GET',
+      url: `/api/v1/media?owner=postureAnalysis&owner_id=${mine.id}`,
+      token: coach.token,
+    });
+    expect([minePhotos.statusCode, minePhotos.json<unknown[]>().length]).toEqual([200, 4]);
   });
 });

@@ -94,6 +94,13 @@ describeEachDatabase('reports', (t) => {
     expect(again.statusCode).toBe(409);
     expect(again.json<ApiError>().error).toBe('transition_not_allowed');
 
+    // Four eyes: the author (here the admin, who holds REPORTS_APPROVE) cannot approve their own report.
+    const own = (await call('POST', 'reports', { ...sampleBody('reports'), member_id: m.id })).json();
+    const self = await call('POST', `reports/${own.id}/_approve`);
+    expect([self.statusCode, self.json<ApiError>().error]).toEqual([403, 'own_approval']);
+    expect(self.json<ApiError>().translated_message).toMatch(/Kendi hazırladığınız kaydı onaylayamazsınız/);
+    expect((await call('GET', `reports/${own.id}`)).json().status).toBe('pending');
+
     const edited = await call('PUT', `reports/${report.id}`, { title: 'Düzeltilmiş' }, writer.token);
     expect(edited.json()).toMatchObject({ title: 'Düzeltilmiş', status: 'pending', approved_by: null });
     expect((await call('POST', `reports/${report.id}/_approve`, undefined, approver.token)).statusCode).toBe(
@@ -140,7 +147,9 @@ describeEachDatabase('reports', (t) => {
     const m = await member();
     await call('POST', 'reports', { ...sampleBody('reports'), member_id: m.id, type: 'nutrition' });
     const second = (await call('POST', 'reports', { ...sampleBody('reports'), member_id: m.id })).json();
-    await call('POST', `reports/${second.id}/_approve`);
+    // Approved by someone other than its author (four eyes).
+    const approver = await staff(t(), ['REPORTS_APPROVE', 'MEMBERS_REACH_ALL']);
+    await call('POST', `reports/${second.id}/_approve`, undefined, approver.token);
     const byType = await call('GET', `reports?member_id=${m.id}&type=nutrition`);
     expect(byType.json()).toHaveLength(1);
     const approved = await call('GET', `reports?member_id=${m.id}&status=approved`);

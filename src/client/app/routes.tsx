@@ -1,8 +1,10 @@
 // The route tree: plain pages without antd (/login), then antd's providers (loaded on demand) around bare
 // pages (/logout) and the shell frame around everything else; each feature route sits under the guard of
-// its access group. '/' → /dashboard, unknown paths → /404 (spec part 2 §2).
+// its access group. '/' → the first screen the user may open (the dashboard for most), unknown paths → /404
+// (spec part 2 §2).
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Landing } from '../shell/Landing';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { RequireAccess } from '../shell/RequireAccess';
 import { RouteError } from '../shell/RouteError';
@@ -56,7 +58,7 @@ export function buildRoutes(routes: FeatureRoute[] = AREAS.flatMap((area) => are
                 {
                   errorElement: <RouteError />, // a failing page keeps the navigation around it
                   children: [
-                    { index: true, element: <Navigate to="/dashboard" replace /> },
+                    { index: true, element: <Landing /> },
                     { path: '/loading', element: <LoadingScreen /> },
                     { path: '/404', element: <NotFound /> },
                     ...guarded(framed),

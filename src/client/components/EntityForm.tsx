@@ -12,6 +12,8 @@ import type { Body } from '../api/resourceClient';
 import type { Entity, Id } from '../store/createEntitySlice';
 import { useCan } from './Can';
 import { screenPath, type EntityBinding } from './entityBinding';
+import { FormRecordContext, type FormRecord } from './FormRecordContext';
+import { InvalidFieldsHint } from './InvalidFieldsHint';
 import { LeaveGuard } from './LeaveGuard';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
 import { useEntityFormController, type AfterSave, type FormMode } from './useEntityFormController';
@@ -109,6 +111,8 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
     [record, fromRecord, initialValues],
   );
   const { def } = entity;
+  // The server marks records the caller may read but not change (a user or role holding more than them).
+  const readOnly = (record as { editable?: unknown } | undefined)?.editable === false;
   const validationSchema = useMemo(() => {
     if (typeof schema === 'function') return schema(mode);
     return schema ?? (mode === 'edit' ? (def.updateSchema ?? def.schema) : def.schema);
@@ -138,39 +142,47 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
       extra={<BackButton listPath={listPath} />}
     >
       {banner}
+      {readOnly && (
+        <Alert type="info" showIcon title={t('components.form.read_only')} style={{ marginBottom: 16 }} />
+      )}
       {form.loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : mode === 'edit' && !record ? null : (
         <>
           {aside}
-          <Formik<V>
-            initialValues={values}
-            validationSchema={validationSchema}
-            enableReinitialize
-            onSubmit={onSubmit}
-          >
-            {(formik) => (
-              <form noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
-                <LeaveGuard shouldBlock={() => (formik.dirty || pendingChanges) && !form.leaving.current} />
-                <Form layout="vertical" component={false}>
-                  {typeof children === 'function' ? children(formik) : children}
-                  {form.canSave && (
-                    <Space>
-                      <Button
-                        type="primary"
-                        htmlType="submit"
-                        icon={<SaveOutlined />}
-                        loading={form.busy}
-                        disabled={form.busy || !(formik.dirty || pendingChanges) || !formik.isValid}
-                      >
-                        {t('components.actions.save')}
-                      </Button>
-                    </Space>
-                  )}
-                </Form>
-              </form>
-            )}
-          </Formik>
+          <FormRecordContext.Provider value={record as FormRecord | undefined}>
+            <Formik<V>
+              initialValues={values}
+              validationSchema={validationSchema}
+              enableReinitialize
+              onSubmit={onSubmit}
+            >
+              {(formik) => (
+                <form noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
+                  <LeaveGuard shouldBlock={() => (formik.dirty || pendingChanges) && !form.leaving.current} />
+                  <Form layout="vertical" component={false} disabled={readOnly}>
+                    {typeof children === 'function' ? children(formik) : children}
+                    {form.canSave && !readOnly && (
+                      <Space>
+                        <Button
+                          type="primary"
+                          htmlType="submit"
+                          icon={<SaveOutlined />}
+                          loading={form.busy}
+                          disabled={form.busy || !(formik.dirty || pendingChanges) || !formik.isValid}
+                        >
+                          {t('components.actions.save')}
+                        </Button>
+                        {(formik.dirty || pendingChanges) && !formik.isValid && (
+                          <InvalidFieldsHint errors={formik.errors} />
+                        )}
+                      </Space>
+                    )}
+                  </Form>
+                </form>
+              )}
+            </Formik>
+          </FormRecordContext.Provider>
         </>
       )}
     </Card>

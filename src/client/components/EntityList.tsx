@@ -1,7 +1,7 @@
 // The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Result, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import {
   DeleteOutlined,
@@ -11,7 +11,9 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { permissionOf, type ParentParams } from '../../shared/resourceDef';
+import { formatNumber } from '../lib/localeNumber';
 import type { Entity, Scope, Stored } from '../store/createEntitySlice';
 import { Can, useCan } from './Can';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -53,6 +55,8 @@ export interface EntityListProps<T extends Entity> {
   title?: ReactNode;
   /** More header buttons before export and add (a sub-list's back button, an add path the row cannot fill). */
   extra?: ReactNode;
+  /** Why the list may be empty beyond the filters (the caller reaches only some records). */
+  emptyHint?: ReactNode;
 }
 
 const PLACEHOLDER_ROWS = 5;
@@ -112,8 +116,10 @@ function EntityListView<T extends Entity>({
   exportable = true,
   title,
   extra,
+  emptyHint,
 }: EntityListProps<T>) {
   const { t, resource, fieldLabel } = useResourceTranslation();
+  const lang = useTranslation().i18n.language;
   const { def, keyOf } = entity;
   const list = useEntityListController({ entity, parent });
   const { query, loading, remove } = list;
@@ -128,6 +134,8 @@ function EntityListView<T extends Entity>({
     options: def.filters[name]?.options,
     input: searchInputs?.[name],
   }));
+  // Below 768 px a sticky actions column would cover the headers and names it scrolls over: it scrolls along.
+  const stickyActions = Grid.useBreakpoint().md !== false;
   const canRead = useCan(permissionOf(def, 'read'));
   const canDelete = useCan(permissionOf(def, 'delete')) && def.actions.includes('delete');
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
@@ -149,9 +157,13 @@ function EntityListView<T extends Entity>({
       render: loading
         ? () => <Skeleton.Input active size="small" block />
         : (_value: unknown, record: Stored<T>) => {
+            const value = fieldValue(record, column.field);
+            // A number as the language writes it (70,5 in Turkish), without group separators (ids stay 1234).
             const cell = column.render
               ? column.render(record)
-              : (fieldValue(record, column.field) as ReactNode);
+              : typeof value === 'number'
+                ? formatNumber(value, lang)
+                : (value as ReactNode);
             return column.ltr ? <LtrText>{cell}</LtrText> : cell;
           },
     }));
@@ -160,8 +172,9 @@ function EntityListView<T extends Entity>({
       key: '__actions',
       title: t('components.list.actions'),
       align: 'end',
-      // Stays in view at the row's end edge however wide the table scrolls (antd mirrors it in RTL).
-      fixed: 'end',
+      // Stays in view at the row's end edge however wide the table scrolls (antd mirrors it in RTL), on screens
+      // wide enough for it not to hide the content.
+      fixed: stickyActions ? 'end' : undefined,
       render: (_value: unknown, record: Stored<T>) =>
         loading ? (
           <Skeleton.Button active size="small" />
@@ -213,10 +226,12 @@ function EntityListView<T extends Entity>({
   }, [
     columns,
     fieldLabel,
+    lang,
     query.sort,
     query.sort_by,
     loading,
     hasActions,
+    stickyActions,
     t,
     def,
     list.parent,
@@ -346,6 +361,7 @@ function EntityListView<T extends Entity>({
               <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
                 <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
                 <span>{t('generic.no_data')}</span>
+                {emptyHint && <span className="entity-list-empty-hint">{emptyHint}</span>}
               </Flex>
             ),
           }}

@@ -19,6 +19,8 @@ export interface OptionSelectProps {
   disabled?: boolean;
   placeholder?: string;
   style?: CSSProperties;
+  /** A value whose name is already known (the edited record's stored choice): shown without a lookup. */
+  stored?: { value: unknown; label: string };
 }
 
 interface SearchState {
@@ -38,7 +40,7 @@ export function OptionSelect(props: OptionSelectProps) {
 }
 
 function ListOptionSelect({ source, ...props }: OptionSelectProps & { source: OptionSource }) {
-  return <SelectView {...props} {...useOptionSearch(source, props.value)} />;
+  return <SelectView {...props} {...useOptionSearch(source, props.value, props.stored)} />;
 }
 
 function GroupedOptionSelect({ source, ...props }: OptionSelectProps & { source: OptionSource }) {
@@ -54,6 +56,7 @@ function SelectView({
   disabled,
   placeholder,
   style,
+  stored: _stored,
   options,
   loading,
   search,

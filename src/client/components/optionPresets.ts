@@ -31,7 +31,8 @@ export const OPTION_PRESETS = {
   activeUsers: { path: 'users', params: { start: 0, count: 500, sort: 'name', status: 'active' } },
   allUsers: { path: 'users', params: { start: 0, count: 500, sort: 'name' } },
   users: { path: 'users', params: { start: 0, count: 50, sort: 'name' } },
-  members: { path: 'members', params: { start: 0, count: 50, sort: 'name' } },
+  // Twenty matches, each with id, masked phone and birth year: same-named members are told apart.
+  members: { path: 'members', params: { start: 0, count: 20, sort: 'name' }, label: 'member' },
   branches: {
     path: 'branches',
     params: { start: 0, count: 250, sort: 'name' },
@@ -54,9 +55,10 @@ export const OPTION_PRESETS = {
     label: 'field:personal_training_type_name',
   },
   // The member file's packages (issue 14): course packages by name (what a member package sold).
+  // Only active ones are offered for sale (status_id 0 = Aktif); a stored passive one still shows its name.
   coursePackages: {
     path: 'coursePackages',
-    params: { start: 0, count: 250, sort: 'package_name' },
+    params: { start: 0, count: 250, sort: 'package_name', status_id: 0 },
     label: 'field:package_name',
   },
 } satisfies Record<string, OptionSource>;

@@ -46,7 +46,12 @@ function optionsArg(source: OptionSource, name: string): OptionsArg {
   return { path: source.path, params, name, ...(source.label ? { label: source.label } : {}) };
 }
 
-export function useOptionSearch(source: OptionSource, value: unknown) {
+export function useOptionSearch(
+  source: OptionSource,
+  value: unknown,
+  /** The saved value's name when the record answered it: no lookup (which the viewer may not be allowed). */
+  stored?: { value: unknown; label: string },
+) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text, (typed) => (typed === '' ? 0 : OPTION_SEARCH_DEBOUNCE_MS));
@@ -66,7 +71,8 @@ export function useOptionSearch(source: OptionSource, value: unknown) {
   // while a search runs; a failure here toasts nothing: the list call reports real failures).
   const single = isSet(value) && !isSpecial;
   const inOptions = single && options.some((option) => option.value === value);
-  const needsLabel = single && (list.isSuccess || list.isError) && !inOptions;
+  const known = stored && stored.value === value ? stored.label : undefined;
+  const needsLabel = single && (list.isSuccess || list.isError) && !inOptions && known === undefined;
   const saved = useOptionLabelQuery(
     needsLabel ? { path, id: value, ...(label ? { label } : {}) } : skipToken,
   );
@@ -74,11 +80,12 @@ export function useOptionSearch(source: OptionSource, value: unknown) {
   const shown = useMemo((): LoadedOption[] => {
     if (isSpecial && special) return [{ value: special.value, label: t(special.labelKey) }];
     if (!single || inOptions) return options;
-    const known = saved.currentData?.value === value ? saved.currentData : null;
+    if (known !== undefined) return [{ value, label: known } as LoadedOption, ...options];
+    const fetched = saved.currentData?.value === value ? saved.currentData : null;
     // No label to come (the record is gone, or may not be read): the id is all there is to show.
     const unknown = saved.isError || (saved.isSuccess && !saved.isFetching && saved.currentData === null);
     // Until the label is known the select shows a loading text, not the raw id ('4' on /user-edit).
-    const first: LoadedOption = known ?? { value, label: unknown ? String(value) : t('shell.loading') };
+    const first: LoadedOption = fetched ?? { value, label: unknown ? String(value) : t('shell.loading') };
     return [first, ...options];
   }, [
     isSpecial,
@@ -91,6 +98,7 @@ export function useOptionSearch(source: OptionSource, value: unknown) {
     saved.isSuccess,
     saved.isFetching,
     value,
+    known,
     t,
   ]);
 

@@ -2,11 +2,33 @@
 // direction (in Arabic time runs right to left and the value axis sits on the right).
 import { useContext } from 'react';
 import { ConfigProvider, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * An axis tick in the language's own date format ('3 Eki', '٣ أكتوبر', 'Oct 3'; months as 'Eki 26'), never the
+ * ISO text the data carries; other ticks as they are.
+ */
+export function formatTick(value: unknown, lang: string): string {
+  const text = String(value ?? '');
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  const month = day ? null : /^(\d{4})-(\d{2})$/.exec(text);
+  if (day) {
+    const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  }
+  if (month) {
+    const date = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+    return new Intl.DateTimeFormat(lang, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date);
+  }
+  return text;
+}
 
 export function useChartTheme() {
   const { token } = theme.useToken();
   const { direction } = useContext(ConfigProvider.ConfigContext);
   const rtl = direction === 'rtl';
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
   return {
     rtl,
     text: token.colorTextSecondary,
@@ -29,7 +51,14 @@ export function useChartTheme() {
     ],
     marker: token.colorError,
     /** Axis props that follow the direction. */
-    xAxis: { reversed: rtl, tick: { fill: token.colorTextSecondary }, stroke: token.colorBorder },
+    // Ticks keep a gap (no label over another on a phone) and show dates the language's way.
+    xAxis: {
+      reversed: rtl,
+      tick: { fill: token.colorTextSecondary },
+      stroke: token.colorBorder,
+      minTickGap: 16,
+      tickFormatter: (value: unknown) => formatTick(value, lang),
+    },
     yAxis: {
       orientation: (rtl ? 'right' : 'left') as 'right' | 'left',
       tick: { fill: token.colorTextSecondary },

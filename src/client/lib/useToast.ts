@@ -1,12 +1,15 @@
-// Success and error toasts (spec: top right, 6 s). antd's `message` only stacks at the top centre, so
-// toasts are notifications placed top right; plain notifications keep antd App's bottom-right stack of 5.
+// Success and error toasts. They sit at the bottom centre, never at the top: the buttons staff press next —
+// a list's 'Yeni ekle', the day-moves editor's 'Hareket Ekle', the toolbar — are in the toolbar and the cards'
+// headers at the top, on a phone as on a desktop, in LTR as in RTL (the spec's top right covered them for 6 s
+// after every save). A routine success goes after 2.5 s; an error stays 6 s, to be read. Plain notifications
+// keep antd App's bottom-right stack of 5.
 import { useMemo } from 'react';
 import { App } from 'antd';
 
-export const TOAST_SECONDS = 6;
+export const SUCCESS_SECONDS = 2.5;
+export const ERROR_SECONDS = 6;
 export const MAX_NOTIFICATIONS = 5;
-/** Top-right toasts start below the 64 px toolbar and an open drawer's header (its close button), not over them. */
-export const TOAST_TOP_PX = 76;
+export const TOAST_PLACEMENT = 'bottom';
 
 export interface Toast {
   success: (text: string) => void;
@@ -18,8 +21,9 @@ export function useToast(): Toast {
   return useMemo(
     () => ({
       success: (text) =>
-        notification.success({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
-      error: (text) => notification.error({ title: text, placement: 'topRight', duration: TOAST_SECONDS }),
+        notification.success({ title: text, placement: TOAST_PLACEMENT, duration: SUCCESS_SECONDS }),
+      error: (text) =>
+        notification.error({ title: text, placement: TOAST_PLACEMENT, duration: ERROR_SECONDS }),
     }),
     [notification],
   );

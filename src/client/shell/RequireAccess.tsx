@@ -15,6 +15,7 @@ const pathOf = (location: Location): string => `${location.pathname}${location.s
 export function RequireAccess({ group }: { group: AccessGroup }) {
   const status = useAppSelector((state) => state.session.status);
   const role = useAppSelector(selectUserRole);
+  const mustChangePassword = useAppSelector((state) => state.session.mustChangePassword === true);
   const location = useLocation();
 
   if (status === 'unknown') return <LoadingScreen />; // the stored session is still being read
@@ -25,6 +26,9 @@ export function RequireAccess({ group }: { group: AccessGroup }) {
     return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
   }
 
+  // A one-time password: the profile's password change before any other screen (the server refuses the rest).
+  if (mustChangePassword && role !== null && !['/profile', '/logout'].includes(location.pathname))
+    return <Navigate to="/profile" replace />;
   if (mayEnter(group, role)) return <Outlet />;
   // A signed-in user outside the group cannot use /login (guests only): home instead of a redirect loop.
   if (role !== null) return <Navigate to="/" replace />;

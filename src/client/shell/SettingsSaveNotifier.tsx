@@ -1,7 +1,7 @@
 // Spec error catalogue "saving user data": confirms a save to the profile — 'User data saved to auth0' when it
 // went to the identity provider's profile, 'User data saved with api' otherwise — or shows why it failed.
 // The confirmation is a plain notification: antd App's bottom-right stack of at
-// most 5, once per debounced save (listeners.ts), never a top-right toast over the toolbar and its drawers.
+// most 5, once per debounced save (listeners.ts), not a toast.
 // One key, so a burst of saves refreshes the one notice instead of stacking copies of it.
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import './shell.css';
 import { App, ConfigProvider, theme } from 'antd';
 import { RTL_LANGUAGES } from '../../../i18n';
-import { MAX_NOTIFICATIONS, TOAST_SECONDS, TOAST_TOP_PX } from '../lib/useToast';
+import { MAX_NOTIFICATIONS, SUCCESS_SECONDS } from '../lib/useToast';
 import { useAppSelector } from '../store/hooks';
 import { COLOR_SCHEMES } from '../store/settingsModel';
 import { ANTD_LOCALES, setDayjsLocale } from './antdLocales';
@@ -31,8 +31,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       }}
     >
       <App
-        message={{ duration: TOAST_SECONDS }}
-        notification={{ placement: 'bottomRight', maxCount: MAX_NOTIFICATIONS, top: TOAST_TOP_PX }}
+        message={{ duration: SUCCESS_SECONDS }}
+        notification={{ placement: 'bottomRight', maxCount: MAX_NOTIFICATIONS }}
       >
         {children}
       </App>

@@ -18,7 +18,7 @@ export function registerListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (_action, current, previous) => current.session !== previous.session,
     effect: (_action, api) => {
-      const { status, accessToken, expiresAt, permissions, user, appVersion, provider } =
+      const { status, accessToken, expiresAt, permissions, user, appVersion, provider, mustChangePassword } =
         api.getState().session;
       if (status === 'signedIn' && accessToken && expiresAt !== null && user) {
         const snapshot: SessionSnapshot = {
@@ -28,6 +28,7 @@ export function registerListeners(startListening: AppStartListening): void {
           user,
           appVersion,
           ...(provider ? { provider } : {}),
+          ...(mustChangePassword ? { mustChangePassword } : {}),
         };
         writeJson(STORAGE_KEYS.session, snapshot);
       } else if (status === 'signedOut') {

@@ -51,9 +51,10 @@ export const axiosBaseQuery: BaseQueryFn<
 
 /**
  * How an option's label is made from its record: 'person' = 'name lastname' (spec part 1 §3), 'name' = name,
- * 'name_tr' = a food's Turkish name; `field:<column>` = that column (a training type's name, a day's number).
+ * 'name_tr' = a food's Turkish name; 'member' = the name with what tells same-named members apart (id, the
+ * phone's last four digits, birth year); `field:<column>` = that column (a training type's name, a day's number).
  */
-export type OptionLabelKind = 'person' | 'name' | 'name_tr' | `field:${string}`;
+export type OptionLabelKind = 'person' | 'name' | 'name_tr' | 'member' | `field:${string}`;
 
 export interface LookupOption {
   value: number | string;
@@ -64,7 +65,20 @@ type OptionRow = Record<string, unknown> & { id: number | string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A phone shown only by its last four digits ('•••• 45 67'): enough to tell two members apart. */
+export function maskedPhone(phone: unknown): string {
+  const digits = text(phone).replace(/\D/g, '');
+  return digits.length < 4 ? '' : `•••• ${digits.slice(-4, -2)} ${digits.slice(-2)}`;
+}
+
+function memberLabel(record: Record<string, unknown>): string {
+  const year = /^\d{4}/.exec(text(record.birthdate))?.[0];
+  const details = [`#${String(record.id ?? '')}`, maskedPhone(record.phone), year ?? ''].filter(Boolean);
+  return `${text(record.name) || String(record.id ?? '')} (${details.join(' · ')})`;
+}
+
 export function optionLabel(record: Record<string, unknown>, kind: OptionLabelKind = 'person'): string {
+  if (kind === 'member') return memberLabel(record);
   if (kind.startsWith('field:')) {
     const value = record[kind.slice('field:'.length)];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : String(record.id ?? '');
@@ -163,6 +177,15 @@ export interface RecipeChoice {
   title: string;
   serving: Nutrients;
 }
+/** What a sold product brings to a member package: its lessons and price (null when it does not say). */
+export interface ProductTerms {
+  lessons: number | null;
+  price: number | null;
+}
+export interface ProductTermsArg {
+  type: 'course_package' | 'personal_training';
+  id: number;
+}
 export interface MemberTarget {
   id: number;
   name: string;
@@ -177,6 +200,30 @@ const nutrientsOf = (row: Record<string, unknown>): Nutrients => ({
   fat_g: num(row.fat_g),
   fibre_g: num(row.fibre_g),
 });
+/**
+ * Course packages and training types keep lessons and price as free text (spec: no numeric rules): '12',
+ * '2400', '2.400 TL', '1.250,50'. Read as a Turkish price (dots group thousands, a comma is the decimal);
+ * anything else is unknown and fills nothing.
+ */
+export function priceOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const digits = value.replace(/[^\d.,]/g, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d+)?$|^\d+(,\d+)?$/.test(digits)) return null;
+  return Number(digits.replace(/\./g, '').replace(',', '.'));
+}
+const toProductTerms = (row: OptionRow): ProductTerms => {
+  const lessons = priceOf(row.number_of_lessons);
+  return {
+    lessons: lessons !== null && Number.isInteger(lessons) ? lessons : null,
+    price: priceOf(row.display_price),
+  };
+};
+const PRODUCT_PATHS = {
+  course_package: 'coursePackages',
+  personal_training: 'personalTrainingsTypes',
+} as const;
+
 const toFoodChoice = (row: OptionRow): FoodChoice => ({
   id: Number(row.id),
   name_tr: text(row.name_tr),
@@ -247,6 +294,11 @@ export const lookupsApi = createApi({
         Array.isArray(rows) ? rows.filter(isRow).map(toRecipeChoice) : [],
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS.options,
     }),
+    productTerms: build.query<ProductTerms | null, ProductTermsArg>({
+      query: ({ type, id }) => ({ url: `${PRODUCT_PATHS[type]}/${encodeURIComponent(String(id))}` }),
+      transformResponse: (row: unknown) => (isRow(row) ? toProductTerms(row) : null),
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS.optionLabel,
+    }),
     memberTarget: build.query<MemberTarget | null, { id: number }>({
       query: ({ id }) => ({ url: `members/${encodeURIComponent(String(id))}` }),
       transformResponse: (row: unknown) =>
@@ -290,7 +342,8 @@ export const {
   usePermissionCatalogueQuery,
   useCitiesQuery,
 } = lookupsApi;
-export const { useFoodChoicesQuery, useRecipeChoicesQuery, useMemberTargetQuery } = lookupsApi;
+export const { useFoodChoicesQuery, useRecipeChoicesQuery, useMemberTargetQuery, useProductTermsQuery } =
+  lookupsApi;
 
 /** The translated message of a lookup's error (a serialized error without one falls back to its own message). */
 export function lookupErrorMessage(error: unknown): string | null {

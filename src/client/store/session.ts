@@ -2,7 +2,15 @@
 // token, its expiry, permissions, the user and the app version. Pure: everything arrives in payloads.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProviderSession, SessionSnapshot, SessionUser } from './sessionModel';
-import { login, logout, restoreSession } from './sessionThunks';
+import {
+  changePassword,
+  linkIdentity,
+  login,
+  logout,
+  readIdentityLink,
+  restoreSession,
+  unlinkIdentity,
+} from './sessionThunks';
 import { saveSettings } from './settingsThunks';
 
 export type SessionStatus = 'unknown' | 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut';
@@ -21,6 +29,10 @@ export interface SessionState {
   error: string | null;
   /** Why the last session ended without a logout (a 401, an expired token): /login says so. */
   endedReason: ClearReason | null;
+  /** Signed in with a one-time password: only the profile's password change is open until it is made. */
+  mustChangePassword?: boolean;
+  /** Whether the account is linked to the identity provider's subject (read by the profile; unknown before). */
+  identityLinked?: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -85,6 +97,18 @@ export const sessionSlice = createSlice({
         state.status = 'signingOut';
       })
       .addCase(logout.fulfilled, () => signedOut)
+      .addCase(changePassword.fulfilled, (state) => {
+        delete state.mustChangePassword;
+      })
+      .addCase(readIdentityLink.fulfilled, (state, { payload }) => {
+        state.identityLinked = payload;
+      })
+      .addCase(linkIdentity.fulfilled, (state) => {
+        state.identityLinked = true;
+      })
+      .addCase(unlinkIdentity.fulfilled, (state) => {
+        state.identityLinked = false;
+      })
       // Keeps the persisted snapshot's data.settings/shortcuts equal to what the profile now holds.
       .addCase(saveSettings.fulfilled, (state, { payload }) => {
         if ((payload.target === 'profile' || payload.target === 'provider') && state.user)

@@ -22,6 +22,8 @@ export interface SessionSnapshot {
   appVersion: string | null;
   /** Signed in through the identity provider: its profile (user_metadata) keeps the settings, when it has one. */
   provider?: ProviderSession;
+  /** Signed in with a one-time password: the profile's password change comes before any other screen. */
+  mustChangePassword?: boolean;
 }
 
 /** The provider's profile address and access token; `profileUrl` null when settings go through the API. */
@@ -45,6 +47,7 @@ export function snapshotFromLogin(body: LoginResponse, appVersion: string | null
       data: { settings: body.data?.settings ?? {}, shortcuts: body.data?.shortcuts ?? [] },
     },
     appVersion,
+    ...(body.must_change_password ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -63,6 +66,7 @@ export function parseSnapshot(raw: unknown): SessionSnapshot | null {
     ...(s.provider && typeof s.provider.accessToken === 'string'
       ? { provider: { accessToken: s.provider.accessToken, profileUrl: s.provider.profileUrl ?? null } }
       : {}),
+    ...(s.mustChangePassword === true ? { mustChangePassword: true } : {}),
   };
 }
 

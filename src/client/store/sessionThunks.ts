@@ -64,6 +64,55 @@ export const login = createAppAsyncThunk(
   },
 );
 
+/** What a refused password change says: the message, and the message of each field the server named. */
+export interface PasswordChangeRefusal {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** PUT profile/password: the current password and a new one; the other sessions end on the server. */
+export const changePassword = createAppAsyncThunk<
+  void,
+  { current_password: string; new_password: string },
+  { rejectValue: PasswordChangeRefusal }
+>('session/changePassword', async (body, { getState, rejectWithValue }) => {
+  try {
+    await http.put('/profile/password', body);
+  } catch (error) {
+    const fields = (error as { response?: { data?: { fields?: Record<string, string> } } }).response?.data
+      ?.fields;
+    return rejectWithValue({
+      message: chooseErrorMessage(error, getState().settings.values.language),
+      fields: fields ?? {},
+    });
+  }
+});
+
+/** Whether the signed-in user's account is linked to the identity provider (GET profile's identity_linked). */
+export const readIdentityLink = createAppAsyncThunk('session/readIdentityLink', async () => {
+  const res = await http.get<{ identity_linked?: boolean }>('/profile');
+  return res.data.identity_linked === true;
+});
+
+/**
+ * Links the signed-in user to the provider subject of a fresh ID token (the profile's 'link my account'; the only
+ * way an admin signs in through the provider). Rejects with the translated refusal (409 identity_taken…).
+ */
+export const linkIdentity = createAppAsyncThunk<void, { idToken: string }, { rejectValue: string }>(
+  'session/linkIdentity',
+  async ({ idToken }, { getState, rejectWithValue }) => {
+    try {
+      await http.post('/profile/identity', { id_token: idToken });
+    } catch (error) {
+      return rejectWithValue(chooseErrorMessage(error, getState().settings.values.language));
+    }
+  },
+);
+
+export const unlinkIdentity = createAppAsyncThunk('session/unlinkIdentity', async () => {
+  await http.delete('/profile/identity');
+});
+
 /** Revokes the session on the server; the local session is cleared whatever the server answers. */
 export const logout = createAppAsyncThunk('session/logout', async (): Promise<void> => {
   try {

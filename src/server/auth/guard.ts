@@ -3,7 +3,14 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasAny, isPermission } from '../../shared/permissions';
 import type { UserType } from '../../shared/types';
 import { findSessionPrincipal } from '../db/repositories/sessions';
-import { forbidden, unauthorized } from '../http/errors';
+import { HttpError, forbidden, unauthorized } from '../http/errors';
+
+/** What a session signed in with a one-time password may call. */
+const PASSWORD_CHANGE_ROUTES = new Set([
+  'GET /api/v1/profile',
+  'PUT /api/v1/profile/password',
+  'DELETE /api/v1/authentications/users',
+]);
 import type { Principal } from './principal';
 import { verifyToken } from './token';
 
@@ -18,7 +25,7 @@ function bearer(request: FastifyRequest): string | null {
 export async function authenticate(request: FastifyRequest): Promise<Principal> {
   if (request.principal) return request.principal;
   const token = bearer(request);
-  const payload = token ? verifyToken(token, request.server.appConfig.jwtSecret) : null;
+  const payload = token ? await verifyToken(token, request.server.appConfig.jwtSecret) : null;
   if (!payload) throw unauthorized();
   const row = await findSessionPrincipal(request.server.db, payload.sid);
   // A deactivated user loses access at once, not when the token expires.
@@ -30,7 +37,14 @@ export async function authenticate(request: FastifyRequest): Promise<Principal> 
     type: row.user_type as UserType,
     role: row.role_id !== null && row.role_name !== null ? { id: row.role_id, name: row.role_name } : null,
     permissions: roleActive ? (JSON.parse(row.role_permissions ?? '[]') as string[]) : [],
+    mustChangePassword: Number(row.must_change_password) === 1,
   };
+  // A one-time password opens the profile, its password change and the sign-out, nothing else.
+  if (
+    request.principal.mustChangePassword &&
+    !PASSWORD_CHANGE_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+  )
+    throw new HttpError(403, 'password_change_required');
   return request.principal;
 }
 

@@ -1,13 +1,17 @@
 // Sign-in through a hosted identity provider (OpenID Connect, issue 17). The SPA runs the authorization code flow
 // with PKCE and sends the provider's ID token here; jose checks it against the provider's published keys (JWKS,
-// found through discovery), its issuer, audience (our client id) and expiry. The staff user with the token's
-// e-mail then gets a normal session that ends when the provider's token does (spec part 1 §4).
+// found through discovery), its issuer, audience (our client id) and expiry. The staff user linked to the token's
+// subject (linked once, by a verified e-mail or from the user's own session) then gets a normal session that
+// ends when the provider's token does (spec part 1 §4).
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import type { Config, OidcConfig } from '../config';
 import type { Database, User } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { LoginResponse } from '../../shared/types';
+import { findLinkedUserId, hasLink, linkSubject } from '../db/repositories/identityLinks';
+import { findUserById } from '../db/repositories/users';
+import { isActiveAdmin } from '../resources/grants';
 import { openSession } from './login';
 
 /** The keys of a configured provider, fetched once per issuer (jose caches and refreshes the JWKS itself). */
@@ -69,6 +73,36 @@ async function staffByEmail(db: Kysely<Database>, email: string): Promise<User[]
     .execute();
 }
 
+const unknownUser = () => new HttpError(403, 'oidc_unknown_user');
+
+/**
+ * The staff user a verified token names (README "Sign-in through a hosted identity provider"): the user linked to
+ * its subject (`iss` + `sub`); else, the first time only, the one user with its verified e-mail — when that user
+ * has no link with this provider yet and is not an admin (an admin links from their own session, profile/identity).
+ * Changing a user's e-mail never moves a link.
+ */
+async function userOfToken(db: Kysely<Database>, claims: JWTPayload): Promise<User> {
+  const issuer = String(claims.iss);
+  const subject = String(claims.sub);
+  const linked = await findLinkedUserId(db, issuer, subject);
+  if (linked !== undefined) {
+    const user = await findUserById(db, linked);
+    if (!user) throw unknownUser();
+    return user;
+  }
+  const email = typeof claims.email === 'string' ? claims.email : '';
+  // An address the provider has not verified could be anyone's: it never names a staff user.
+  if (!email || claims.email_verified !== true) throw unknownUser();
+  const users = await staffByEmail(db, email);
+  // No one, or an address two staff users share (which of them is it?): refused alike.
+  if (users.length !== 1) throw unknownUser();
+  const user = users[0]!;
+  if (await hasLink(db, user.id, issuer)) throw unknownUser();
+  if (await isActiveAdmin(db, user)) throw new HttpError(403, 'oidc_link_required');
+  if (user.status === 'active') await linkSubject(db, { userId: user.id, issuer, subject });
+  return user;
+}
+
 /** POST authentications/oidc: the provider's ID token in, the same answer as a password sign-in out. */
 export async function loginWithProvider(
   db: Kysely<Database>,
@@ -76,13 +110,7 @@ export async function loginWithProvider(
   idToken: string,
 ): Promise<LoginResponse> {
   const claims = await verifyIdToken(config, idToken);
-  const email = typeof claims.email === 'string' ? claims.email : '';
-  // An address the provider has not verified could be anyone's: it never names a staff user.
-  if (!email || claims.email_verified === false) throw new HttpError(403, 'oidc_unknown_user');
-  const users = await staffByEmail(db, email);
-  // No one, or an address two staff users share (which of them is it?): refused alike.
-  if (users.length !== 1) throw new HttpError(403, 'oidc_unknown_user');
-  const user = users[0]!;
+  const user = await userOfToken(db, claims);
   if (user.status !== 'active') throw new HttpError(403, 'oidc_user_not_active');
   const answer = await openSession(db, config, user, claims.exp);
   const profileUrl = config.oidc?.profileUrl;

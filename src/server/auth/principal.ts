@@ -7,4 +7,6 @@ export interface Principal {
   type: UserType;
   role: { id: number; name: string } | null;
   permissions: string[];
+  /** Signed in with a one-time password: only the password change (and sign-out) is open until it is made. */
+  mustChangePassword?: boolean;
 }

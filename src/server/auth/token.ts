@@ -1,6 +1,8 @@
-// HS256 JSON Web Tokens signed with node:crypto. The token names a session row (sid), so logout
-// and deactivation take effect on every instance that shares the database.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// HS256 JSON Web Tokens, signed and checked by jose. The token names a session row (sid), so logout and
+// deactivation take effect on every instance that shares the database. The wire format is the one the
+// hand-written signer used (same header, same claims in the same order), so sessions survive the change.
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenPayload {
   sub: number;
@@ -9,58 +11,61 @@ export interface TokenPayload {
   exp: number;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const ALGORITHM = 'HS256';
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
-
-export function signToken(payload: TokenPayload, secret: string): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${HEADER}.${body}.${sign(`${HEADER}.${body}`, secret).toString('base64url')}`;
+export function signToken({ sub, sid, iat, exp }: TokenPayload, secret: string): Promise<string> {
+  // `sub` stays a number as before: jose's setSubject would make it a string and change every token.
+  return new SignJWT({ sub, sid, iat, exp } as unknown as JWTPayload)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .sign(keyOf(secret));
 }
 
 /**
  * Tokens already found well-formed and correctly signed, by secret and token text: the same text verifies the
  * same way every time, so a staff member's every request after the first skips the HMAC (expiry is still checked
- * each time). Bounded; the oldest entries go first.
+ * each time).
  */
-const verified = new Map<string, TokenPayload>();
-const VERIFIED_MAX = 10_000;
+const verified = new LRUCache<string, TokenPayload>({ max: 10_000 });
 
 /** The payload of a well-formed, correctly signed, unexpired token; null otherwise. */
-export function verifyToken(
+export async function verifyToken(
   token: string,
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
-): TokenPayload | null {
+): Promise<TokenPayload | null> {
   const key = `${secret}\u0000${token}`;
   const known = verified.get(key);
   if (known) return known.exp > nowSeconds ? known : null;
-  const payload = verifySignature(token, secret);
-  if (!payload) return null;
-  verified.set(key, payload);
-  if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-  return payload.exp > nowSeconds ? payload : null;
+  const payload = await verifySignature(token, secret, nowSeconds);
+  if (payload) verified.set(key, payload);
+  return payload;
 }
 
-function verifySignature(token: string, secret: string): TokenPayload | null {
+/**
+ * Base64url decoding forgives a changed last character (its unused low bits) and padding, so several strings
+ * would name one token: only the canonical text of each part is accepted, so one token has one spelling (and one
+ * cache entry).
+ */
+const canonical = (part: string) => Buffer.from(part, 'base64url').toString('base64url') === part;
+
+async function verifySignature(
+  token: string,
+  secret: string,
+  nowSeconds: number,
+): Promise<TokenPayload | null> {
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, body, signature] = parts as [string, string, string];
-  // Only our exact header is accepted: no 'none', no algorithm switching.
-  if (header !== HEADER) return null;
-  // Compared as canonical base64url text, not as decoded bytes: decoding forgives a changed last character
-  // (its unused low bits) and padding, so several strings would otherwise name one token.
-  const expected = Buffer.from(sign(`${header}.${body}`, secret).toString('base64url'));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Buffer.from(body, 'base64url').toString('base64url') !== body) return null;
-  let payload: unknown;
+  if (parts.length !== 3 || !parts.every(canonical)) return null;
   try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    // Only HS256: no 'none', no algorithm switching; an expired token throws.
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    return isPayload(payload) ? payload : null;
   } catch {
     return null;
   }
-  return isPayload(payload) ? payload : null;
 }
 
 function isPayload(value: unknown): value is TokenPayload {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -10,6 +11,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL schema to use via search_path (tests isolate each file in its own schema). */
   pgSchema?: string;
+  /** Told when an idle PostgreSQL connection fails (it is replaced; no request is affected). */
+  onIdleError?: (error: Error) => void;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +24,9 @@ export function createDatabase(options: DatabaseOptions): { db: Kysely<Database>
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) makes the pool emit 'error';
+    // unheard, that event would end the process. The pool drops the connection and opens another when needed.
+    pool.on('error', (error) => options.onIdleError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = new SQLite(path.join(options.dataDir, 'gym.sqlite'));
@@ -45,15 +51,15 @@ const STATEMENT_CACHE_SIZE = 500;
  * re-prepares a statement by itself when a migration changes the schema.
  */
 function withStatementCache(file: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => file.close(),
     prepare(text: string) {
       let statement = statements.get(text);
-      if (statement) statements.delete(text);
-      else statement = file.prepare(text);
-      statements.set(text, statement);
-      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      if (!statement) {
+        statement = file.prepare(text);
+        statements.set(text, statement);
+      }
       return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
     },
   };

@@ -4,13 +4,15 @@ import type { Migration } from 'kysely';
 import fp from 'fastify-plugin';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { seed } from './seed';
+import { seed, type DemoSeed } from './seed';
 
 export interface DbPluginOptions {
   pgSchema?: string;
   announce?: (line: string) => void;
   /** Migrations beside the folder's (tests define entities of their own). */
   migrations?: Record<string, Migration>;
+  /** The areas' demo seeds, in order (app.ts passes the modules'). */
+  demoSeeds?: readonly DemoSeed[];
 }
 
 export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance, options) {
@@ -19,6 +21,7 @@ export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     pgSchema: options.pgSchema,
+    onIdleError: (error) => app.log.warn({ err: error.message }, 'idle database connection lost'),
   });
   app.decorate('db', db);
   app.decorate('dialect', dialect);
@@ -28,6 +31,7 @@ export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance,
     dataDir: config.dataDir,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
+    demoSeeds: options.demoSeeds,
     announce: options.announce ?? ((line) => app.log.warn(line)),
   });
 });

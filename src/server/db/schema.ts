@@ -32,6 +32,8 @@ export interface RoleTable extends Stored<RoleRecord, 'permissions'> {
 
 export interface UserTable extends Stored<UserRecord> {
   password_hash: string;
+  /** 1 after an admin's reset: the session reaches only the password change until it is made. */
+  must_change_password: Generated<number>;
   /** JSON object { settings, shortcuts }. */
   data: string;
   created_at: CreatedAt;
@@ -92,20 +94,23 @@ export interface OutboxTable {
   body: string;
   created_at: CreatedAt;
   sent_at: string | null;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined>;
+  failed_at: string | null;
+  error: string | null;
+  encrypted: ColumnType<number, number | undefined>;
+  attempts: ColumnType<number, number | undefined>;
+  next_attempt_at: ColumnType<string | null, string | null | undefined>;
+  claimed_until: ColumnType<string | null, string | null | undefined>;
+  claim_token: ColumnType<string | null, string | null | undefined>;
 }
 
-export interface Database {
-  roles: RoleTable;
-  users: UserTable;
-  sessions: SessionTable;
-  branches: BranchTable;
-  members: MemberTable;
-  articles: ArticleTable;
-  reports: ReportTable;
-  media: MediaTable;
-  outbox: OutboxTable;
-  table_versions: TableVersionTable;
-  operation_calls: OperationCallTable;
+/** A staff user's link to an identity provider's subject (migration 20261125_2220). */
+export interface IdentityLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: string;
 }
 
 /** Calls of rate-limited operations (see repositories/operationCalls.ts). */
@@ -134,7 +139,7 @@ export type Media = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
 export type Outbox = Selectable<OutboxTable>;
 
-// Issue 9 hardening: login limits, known sign-in addresses, outbox delivery state.
+// Issue 9 hardening: login limits and known sign-in addresses.
 export interface LoginLimitTable {
   key: string;
   attempts: number;
@@ -146,16 +151,6 @@ export interface LoginKnownAddressTable {
   username: string;
   ip: string;
   last_success_at: string;
-}
-export interface OutboxTable {
-  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined>;
-  failed_at: string | null;
-  error: string | null;
-  encrypted: ColumnType<number, number | undefined>;
-}
-export interface Database {
-  login_limits: LoginLimitTable;
-  login_known_addresses: LoginKnownAddressTable;
 }
 
 // Posture analyses and the moves library (issue 12). Photos and videos are rows of `media` (by slot).
@@ -175,10 +170,6 @@ export interface MoveMediaTable extends Timestamps {
   description: string;
   create_user: number | null;
   update_user: number | null;
-}
-export interface Database {
-  posture_analysis: PostureAnalysisTable;
-  move_media: MoveMediaTable;
 }
 // --- Personal trainings (issue 13) ---
 export interface PersonalTrainingTypeTable extends Timestamps {
@@ -232,24 +223,12 @@ export interface PersonalTrainingMessageTable extends Timestamps, AuditColumns {
   pt_id: number;
   description: string;
 }
-export interface Database {
-  personal_training_types: PersonalTrainingTypeTable;
-  personal_trainings: PersonalTrainingTable;
-  personal_training_days: PersonalTrainingDayTable;
-  personal_training_day_moves: PersonalTrainingDayMoveTable;
-  personal_training_messages: PersonalTrainingMessageTable;
-}
 
 // Training: course packages, their days and the moves of a day.
 export interface CoursePackageTable
   extends Timestamps, Stored<Omit<CoursePackageRecord, 'media_id' | 'image_url' | 'attributes'>> {}
 export interface PackageDayTable extends Timestamps, Stored<PackageDayRecord> {}
 export interface PackageDayMoveTable extends Timestamps, Stored<PackageDayMoveRecord> {}
-export interface Database {
-  course_packages: CoursePackageTable;
-  package_days: PackageDayTable;
-  package_day_moves: PackageDayMoveTable;
-}
 // Nutrition (issue 11): foods, their portions, recipes and their ingredient rows.
 export interface FoodTable extends Timestamps, Stored<Omit<FoodRecord, 'portions'>> {}
 export interface FoodPortionTable extends Timestamps, Stored<FoodPortionRecord> {}
@@ -267,126 +246,112 @@ export interface RecipeIngredientTable
         'food_name_tr' | 'food_name_en' | 'portion_name_tr' | 'portion_name_en' | 'nutrients'
       >
     > {}
-export interface Database {
-  foods: FoodTable;
-  food_portions: FoodPortionTable;
-  recipes: RecipeTable;
-  recipe_ingredients: RecipeIngredientTable;
-}
 
 // The member file's progress (issue 15): programs with days and moves, workouts with sets, measurements, diaries.
-export interface Database {
-  training_programs: {
-    id: Generated<number>;
-    member_id: number;
-    name: string;
-    goal: string;
-    start_date: string;
-    end_date: string | null;
-    coach_id: number | null;
-    notes: string;
-    package_id: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-  training_program_days: {
-    id: Generated<number>;
-    program_id: number;
-    day_number: number;
-    title: string;
-    created_at: string;
-    updated_at: string;
-  };
-  training_program_moves: {
-    id: Generated<number>;
-    program_id: number;
-    day_id: number;
-    position: number;
-    move_name: string;
-    sets: number | null;
-    repetitions: number | null;
-    weight: number | null;
-    rest_seconds: number | null;
-    notes: string;
-    created_at: string;
-    updated_at: string;
-  };
-  trainings: {
-    id: Generated<number>;
-    member_id: number;
-    date: string;
-    program_day_id: number | null;
-    duration_minutes: number | null;
-    notes: string;
-    created_at: string;
-    updated_at: string;
-  };
-  training_sets: {
-    id: Generated<number>;
-    training_id: number;
-    move_name: string;
-    set_number: number;
-    repetitions: number;
-    weight: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-  measurements: {
-    id: Generated<number>;
-    member_id: number;
-    date: string;
-    height: number | null;
-    weight: number;
-    body_fat: number | null;
-    sex: string | null;
-    biceps: number | null;
-    triceps: number | null;
-    subscapula: number | null;
-    iliac_crest: number | null;
-    shoulder: number | null;
-    chest: number | null;
-    closed_chest: number | null;
-    arms: number | null;
-    calves: number | null;
-    waist: number | null;
-    hip: number | null;
-    legs: number | null;
-    neck: number | null;
-    notes: string;
-    bmi: number | null;
-    waist_hip_ratio: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-  diaries: {
-    id: Generated<number>;
-    member_id: number;
-    date: string;
-    notes: string;
-    created_at: string;
-    updated_at: string;
-  };
-  diary_items: {
-    id: Generated<number>;
-    diary_id: number;
-    position: number;
-    meal: string;
-    food_id: number | null;
-    portion_id: number | null;
-    amount: number | null;
-    text: string;
-    created_at: string;
-    updated_at: string;
-  };
+export interface TrainingProgramTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  goal: string;
+  start_date: string;
+  end_date: string | null;
+  coach_id: number | null;
+  notes: string;
+  package_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface TrainingProgramDayTable {
+  id: Generated<number>;
+  program_id: number;
+  day_number: number;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface TrainingProgramMoveTable {
+  id: Generated<number>;
+  program_id: number;
+  day_id: number;
+  position: number;
+  move_name: string;
+  sets: number | null;
+  repetitions: number | null;
+  weight: number | null;
+  rest_seconds: number | null;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface TrainingTable {
+  id: Generated<number>;
+  member_id: number;
+  date: string;
+  program_day_id: number | null;
+  duration_minutes: number | null;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface TrainingSetTable {
+  id: Generated<number>;
+  training_id: number;
+  move_name: string;
+  set_number: number;
+  repetitions: number;
+  weight: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface MeasurementTable {
+  id: Generated<number>;
+  member_id: number;
+  date: string;
+  height: number | null;
+  weight: number;
+  body_fat: number | null;
+  sex: string | null;
+  biceps: number | null;
+  triceps: number | null;
+  subscapula: number | null;
+  iliac_crest: number | null;
+  shoulder: number | null;
+  chest: number | null;
+  closed_chest: number | null;
+  arms: number | null;
+  calves: number | null;
+  waist: number | null;
+  hip: number | null;
+  legs: number | null;
+  neck: number | null;
+  notes: string;
+  bmi: number | null;
+  waist_hip_ratio: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface DiaryTable {
+  id: Generated<number>;
+  member_id: number;
+  date: string;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface DiaryItemTable {
+  id: Generated<number>;
+  diary_id: number;
+  position: number;
+  meal: string;
+  food_id: number | null;
+  portion_id: number | null;
+  amount: number | null;
+  text: string;
+  created_at: string;
+  updated_at: string;
 }
 
-// Issue 11: delivery from the outbox (claims, retries with back-off) and attachments.
-export interface OutboxTable {
-  attempts: ColumnType<number, number | undefined>;
-  next_attempt_at: ColumnType<string | null, string | null | undefined>;
-  claimed_until: ColumnType<string | null, string | null | undefined>;
-  claim_token: ColumnType<string | null, string | null | undefined>;
-}
+// Issue 11: attachments of outbox messages.
 export interface OutboxAttachmentTable {
   id: Generated<number>;
   outbox_id: number;
@@ -395,11 +360,8 @@ export interface OutboxAttachmentTable {
   /** base64 of the bytes, encrypted like the body. */
   content: string;
 }
-export interface Database {
-  outbox_attachments: OutboxAttachmentTable;
-}
 
-// Diet lists (issue 11) and their items (written with the list by hooks/diet_lists.ts).
+// Diet lists (issue 11) and their items (written with the list by modules/dietLists/hooks.ts).
 export interface DietListTable
   extends
     Timestamps,
@@ -422,10 +384,6 @@ export interface DietListItemTable {
   grams: ColumnType<number, number | undefined>;
   note: ColumnType<string, string | undefined>;
 }
-export interface Database {
-  diet_lists: DietListTable;
-  diet_list_items: DietListItemTable;
-}
 
 // The member file (issue 14): packages, notifications (their mail is an outbox row), questionnaire versions.
 export interface MemberPackageTable
@@ -436,7 +394,48 @@ export interface NotificationTable
   extends Timestamps, Stored<Omit<NotificationRecord, 'created_at' | 'sender_name' | 'delivery_state'>> {}
 export interface ConsultationTable
   extends Timestamps, Stored<Omit<ConsultationRecord, 'created_at' | 'filled_by_name'>, 'answers'> {}
+
+/** Every table, declared once (the tables above are grouped by area). */
 export interface Database {
+  roles: RoleTable;
+  users: UserTable;
+  identity_links: IdentityLinkTable;
+  sessions: SessionTable;
+  branches: BranchTable;
+  members: MemberTable;
+  articles: ArticleTable;
+  reports: ReportTable;
+  media: MediaTable;
+  outbox: OutboxTable;
+  table_versions: TableVersionTable;
+  operation_calls: OperationCallTable;
+  login_limits: LoginLimitTable;
+  login_known_addresses: LoginKnownAddressTable;
+  posture_analysis: PostureAnalysisTable;
+  move_media: MoveMediaTable;
+  personal_training_types: PersonalTrainingTypeTable;
+  personal_trainings: PersonalTrainingTable;
+  personal_training_days: PersonalTrainingDayTable;
+  personal_training_day_moves: PersonalTrainingDayMoveTable;
+  personal_training_messages: PersonalTrainingMessageTable;
+  course_packages: CoursePackageTable;
+  package_days: PackageDayTable;
+  package_day_moves: PackageDayMoveTable;
+  foods: FoodTable;
+  food_portions: FoodPortionTable;
+  recipes: RecipeTable;
+  recipe_ingredients: RecipeIngredientTable;
+  training_programs: TrainingProgramTable;
+  training_program_days: TrainingProgramDayTable;
+  training_program_moves: TrainingProgramMoveTable;
+  trainings: TrainingTable;
+  training_sets: TrainingSetTable;
+  measurements: MeasurementTable;
+  diaries: DiaryTable;
+  diary_items: DiaryItemTable;
+  outbox_attachments: OutboxAttachmentTable;
+  diet_lists: DietListTable;
+  diet_list_items: DietListItemTable;
   member_packages: MemberPackageTable;
   notifications: NotificationTable;
   member_consultations: ConsultationTable;

@@ -21,6 +21,9 @@ const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
   '23503': [409, 'conflict'],
   '22P02': [400, 'validation_failed'],
   '22003': [400, 'validation_failed'],
+  // A NUL byte or an invalid character sequence that slipped past the input guard: bad input, never a 500.
+  '22021': [400, 'validation_failed'],
+  '22P05': [400, 'validation_failed'],
   SQLITE_CONSTRAINT_UNIQUE: [409, 'conflict'],
   SQLITE_CONSTRAINT_FOREIGNKEY: [409, 'conflict'],
 };

@@ -20,6 +20,10 @@ export type ErrorCode =
   | 'grant_not_held'
   | 'own_role'
   | 'last_admin'
+  // Who may touch whom (issue 22): a user or role holding more than the caller; four eyes on approvals.
+  | 'user_out_of_grant'
+  | 'role_out_of_grant'
+  | 'own_approval'
   // Personal trainings (issue 13): copy-day refusals.
   | 'copy_day_same'
   | 'copy_day_foreign'
@@ -27,7 +31,12 @@ export type ErrorCode =
   | 'oidc_token_invalid'
   | 'oidc_unknown_user'
   | 'oidc_user_not_active'
-  | 'oidc_unavailable';
+  | 'oidc_unavailable'
+  | 'oidc_link_required'
+  | 'identity_taken'
+  | 'password_change_required'
+  // A PDF that could not be rendered within its worker's time or memory.
+  | 'pdf_unavailable';
 
 /** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
 export type MessageParam =
@@ -51,6 +60,7 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = () => new HttpError(403, 'forbidden');
 export const notFound = () => new HttpError(404, 'not_found');
+export const ownApproval = () => new HttpError(403, 'own_approval');
 export const conflict = (fields?: Record<string, string>) => new HttpError(409, 'conflict', fields);
 export const validationFailed = (fields: Record<string, string>) =>
   new HttpError(400, 'validation_failed', fields);

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { deleteMediaRow, mediaOfOwners } from '../db/repositories/media';
 import type { Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
-import { mediaUrl, removeFile } from './storage';
+import type { MediaSigner } from './signedUrl';
+import { removeFile, uploadUrl } from './storage';
 
 export interface MediaEntry {
   id?: number;
@@ -13,7 +14,12 @@ export interface MediaEntry {
 }
 
 /** Adds each record's uploaded files to `attributes.media` (after stored entries such as a youtube link). */
-export async function attachMedia(db: Kysely<Database>, owner: string, records: Row[]): Promise<Row[]> {
+export async function attachMedia(
+  db: Kysely<Database>,
+  owner: string,
+  records: Row[],
+  sign: MediaSigner,
+): Promise<Row[]> {
   const ids = records.map((r) => Number(r.id));
   const media = await mediaOfOwners(db, owner, ids);
   return records.map((record) => {
@@ -23,7 +29,7 @@ export async function attachMedia(db: Kysely<Database>, owner: string, records: 
       .map((m): MediaEntry => ({
         id: m.id,
         type: m.kind,
-        url: mediaUrl(m.file_name),
+        url: uploadUrl(m, sign),
         ...(m.slot ? { slot: m.slot } : {}),
       }));
     return { ...record, attributes: { ...attributes, media: [...(attributes.media ?? []), ...own] } };

@@ -1,8 +1,10 @@
+import type { MediaEntry } from '../../shared/records';
 import type { Media } from '../db/schema';
-import { mediaUrl } from './storage';
+import type { MediaSigner } from './signedUrl';
+import { uploadUrl } from './storage';
 
-/** A media row as the API shows it: the file's public URL instead of its stored name. */
-export function presentMedia(row: Media) {
+/** A media row as the API shows it: the file's URL (signed when private) instead of its stored name. */
+export function presentMedia(row: Media, sign: MediaSigner) {
   return {
     id: row.id,
     owner: row.owner,
@@ -13,8 +15,14 @@ export function presentMedia(row: Media) {
     size: row.size,
     original_name: row.original_name,
     visibility: row.visibility,
-    url: mediaUrl(row.file_name),
+    url: uploadUrl(row, sign),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
+
+/** The address of a record's first image (its `attributes.media`, filled when read), or ''. */
+export const firstImageUrl = (record: Record<string, unknown>): string => {
+  const media = (record.attributes as { media?: MediaEntry[] } | undefined)?.media ?? [];
+  return media.find((m) => m.type === 'image')?.url ?? '';
+};

@@ -1,18 +1,23 @@
 // media and mediaStorage (spec part 1 §7, part 2 §7): the same store under two names, MEDIA_* permissions.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { number, object, string } from 'yup';
+import { hasAny } from '../../shared/permissions';
+import { holdsMemberData } from '../../shared/resourceDef';
 import { RESOURCES, permissionOf, type ResourceDef } from '../../shared/resources';
 import { INVALID } from '../../shared/schemas/fields';
 import { guarded } from '../auth/guard';
+import type { Principal } from '../auth/principal';
 import { deleteMediaRow, findMedia, insertMedia, replaceMediaFile } from '../db/repositories/media';
 import { listRecords } from '../db/repositories/records';
 import type { Media } from '../db/schema';
-import { notFound, validationFailed } from '../http/errors';
+import { forbidden, notFound, validationFailed } from '../http/errors';
 import { MAX_DB_INTEGER } from '../http/inputGuard';
 import { validateBody } from '../http/validate';
 import { parseListQuery } from '../resources/listQuery';
+import { findWithinReach, type Registry } from '../resources/locate';
 import { presentMedia } from './present';
+import { mediaSigner } from './signedUrl';
 import { removeFile, storeFile } from './storage';
 import { multipartOptions, readUpload } from './upload';
 
@@ -47,10 +52,24 @@ export async function withFileRollback<T>(
   }
 }
 
-function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
+/** The registry rows whose uploads media rows hold, by their `mediaOwner` name. */
+function ownerRows(registry: Registry): Map<string, ResourceDef> {
+  const rows = new Map<string, ResourceDef>();
+  // A row served under a parent's path too (a member's posture analyses) is found by its top-level row.
+  const topLevel = (row: ResourceDef) => row.parents.every((p) => p.in === 'query');
+  for (const row of Object.values(registry.rows)) {
+    const known = row.mediaOwner ? rows.get(row.mediaOwner) : undefined;
+    if (row.mediaOwner && (!known || (!topLevel(known) && topLevel(row)))) rows.set(row.mediaOwner, row);
+  }
+  return rows;
+}
+
+function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: ResourceDef) {
   const collection = `/${def.path}`;
   const item = `${collection}/:id`;
   const { dataDir } = app.appConfig;
+  const owners = ownerRows(registry);
+  const signer = () => mediaSigner(app.appConfig.jwtSecret);
 
   async function stored(idParam: string): Promise<Media> {
     const id = Number(idParam);
@@ -59,23 +78,53 @@ function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
     return media;
   }
 
+  /**
+   * A member's uploads follow their record (issue 22): reading needs the record's read permission, changing its
+   * update permission, and the record within the caller's reach (404 otherwise, as for the member). Other
+   * owners' uploads are public content under MEDIA_* alone. Answers the visibility the upload has.
+   */
+  async function gate(
+    request: FastifyRequest,
+    owner: string,
+    ownerId: number,
+    verb: 'read' | 'update',
+  ): Promise<'public' | 'private'> {
+    const row = owners.get(owner);
+    if (!row || !holdsMemberData(row, registry.rows)) return 'public';
+    if (!hasAny((request.principal as Principal).permissions, permissionOf(row, verb))) throw forbidden();
+    if (!(await findWithinReach(registry, row, request, ownerId))) throw notFound();
+    return 'private';
+  }
+
   app.get<{ Querystring: Record<string, unknown> }>(
     collection,
     guarded(permissionOf(def, 'search')),
     async (request, reply) => {
-      const { rows, total } = await listRecords(app.db, 'media', parseListQuery(def, request.query));
+      const spec = parseListQuery(def, request.query);
+      const owner = typeof request.query.owner === 'string' ? request.query.owner : '';
+      const ownerId = Number(request.query.owner_id);
+      if (owner && owners.has(owner) && holdsMemberData(owners.get(owner)!, registry.rows)) {
+        // A member's uploads are listed only for one record the caller may read.
+        if (!Number.isInteger(ownerId) || ownerId <= 0) throw validationFailed({ owner_id: REQUIRED });
+        await gate(request, owner, ownerId, 'read');
+      } else spec.where.push({ column: 'visibility', kind: 'eq', value: 'public' });
+      const { rows, total } = await listRecords(app.db, 'media', spec);
       reply.header('x-total-count', String(total));
-      return (rows as Media[]).map(presentMedia);
+      const sign = signer();
+      return (rows as Media[]).map((row) => presentMedia(row, sign));
     },
   );
 
-  app.get<IdParams>(item, guarded(permissionOf(def, 'read')), async (request) =>
-    presentMedia(await stored(request.params.id)),
-  );
+  app.get<IdParams>(item, guarded(permissionOf(def, 'read')), async (request) => {
+    const media = await stored(request.params.id);
+    await gate(request, media.owner, media.owner_id, 'read');
+    return presentMedia(media, signer());
+  });
 
   app.post(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
     const { fields, file } = await readUpload(request, app.appConfig);
     const { owner, owner_id } = await validateBody(uploadFieldsSchema, fields);
+    const visibility = await gate(request, owner, owner_id, 'update');
     if (!file) throw validationFailed({ file: REQUIRED });
     const fileName = await storeFile(dataDir, file.content, file.type.extension);
     // The file is written first (the row names it) and removed again when its row cannot be inserted,
@@ -89,15 +138,15 @@ function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
         size: file.content.length,
         file_name: fileName,
         original_name: file.originalName,
-        // The spec's uploads are always public.
-        visibility: 'public',
+        visibility,
       }),
     );
-    return reply.code(201).send(presentMedia(media));
+    return reply.code(201).send(presentMedia(media, signer()));
   });
 
   app.put<IdParams>(item, guarded(permissionOf(def, 'update')), async (request) => {
     const previous = await stored(request.params.id);
+    await gate(request, previous.owner, previous.owner_id, 'update');
     const { file } = await readUpload(request, app.appConfig);
     if (!file) throw validationFailed({ file: REQUIRED });
     const fileName = await storeFile(dataDir, file.content, file.type.extension);
@@ -113,21 +162,22 @@ function registerMediaRoutes(app: FastifyInstance, def: ResourceDef) {
       return row;
     });
     await removeFile(dataDir, previous.file_name);
-    return presentMedia(media);
+    return presentMedia(media, signer());
   });
 
   app.delete<IdParams>(item, guarded(permissionOf(def, 'delete')), async (request, reply) => {
     const media = await stored(request.params.id);
+    await gate(request, media.owner, media.owner_id, 'update');
     await deleteMediaRow(app.db, media.id);
     await removeFile(dataDir, media.file_name);
     return reply.code(204).send();
   });
 }
 
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(app: FastifyInstance, { registry }: { registry: Registry }) {
   const options = multipartOptions(app.appConfig);
   // One file per media upload.
   await app.register(multipart, { limits: { ...options.limits, files: 1 } });
-  registerMediaRoutes(app, RESOURCES.media);
-  registerMediaRoutes(app, RESOURCES.mediaStorage);
+  registerMediaRoutes(app, registry, RESOURCES.media);
+  registerMediaRoutes(app, registry, RESOURCES.mediaStorage);
 }

@@ -1,4 +1,7 @@
-// The real type of an upload, from its first bytes: the client's declared type and file name are not trusted.
+// The real type of an upload, from its first bytes (file-type reads the container, not only a magic number):
+// the client's declared type and file name are not trusted. Only the formats every supported browser shows are
+// accepted; HEIC photos, QuickTime movies and the rest are recognised for what they are and refused.
+import { fileTypeFromBuffer } from 'file-type';
 
 export interface SniffedType {
   mime: string;
@@ -6,21 +9,20 @@ export interface SniffedType {
   extension: string;
 }
 
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
-  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
-const ascii = (buf: Buffer, text: string, offset = 0) =>
-  buf.length >= offset + text.length && buf.toString('latin1', offset, offset + text.length) === text;
+const ACCEPTED: Record<string, SniffedType> = Object.fromEntries(
+  (
+    [
+      ['image/png', 'image', 'png'],
+      ['image/jpeg', 'image', 'jpg'],
+      ['image/gif', 'image', 'gif'],
+      ['image/webp', 'image', 'webp'],
+      ['video/mp4', 'video', 'mp4'],
+      ['video/webm', 'video', 'webm'],
+    ] as const
+  ).map(([mime, kind, extension]) => [mime, { mime, kind, extension }]),
+);
 
-export function sniffType(buf: Buffer): SniffedType | null {
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { mime: 'image/png', kind: 'image', extension: 'png' };
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', kind: 'image', extension: 'jpg' };
-  if (ascii(buf, 'GIF87a') || ascii(buf, 'GIF89a'))
-    return { mime: 'image/gif', kind: 'image', extension: 'gif' };
-  if (ascii(buf, 'RIFF') && ascii(buf, 'WEBP', 8))
-    return { mime: 'image/webp', kind: 'image', extension: 'webp' };
-  if (ascii(buf, 'ftyp', 4)) return { mime: 'video/mp4', kind: 'video', extension: 'mp4' };
-  if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3]))
-    return { mime: 'video/webm', kind: 'video', extension: 'webm' };
-  return null;
+export async function sniffType(buf: Buffer): Promise<SniffedType | null> {
+  const found = await fileTypeFromBuffer(buf);
+  return (found && ACCEPTED[found.mime]) ?? null;
 }

@@ -5,11 +5,17 @@ import path from 'node:path';
 
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
-/** Demo photos and videos committed with the code (see db/seed/media.ts), served beside the uploads. */
+/** Demo photos and videos committed with the code (see db/seed/demoMedia.ts), served beside the uploads. */
 export const demoMediaDir = path.join(__dirname, '..', 'db', 'seed', 'demo-media');
 
 /** Public URL of a stored file (served read-only by the static media route). */
 export const mediaUrl = (fileName: string) => `/media/${fileName}`;
+
+/** The URL of an upload: public ones at their address, private ones signed for a few minutes. */
+export const uploadUrl = (
+  row: { file_name: string; visibility: string },
+  sign: (fileName: string) => string,
+): string => (row.visibility === 'private' ? sign(row.file_name) : mediaUrl(row.file_name));
 
 export async function storeFile(dataDir: string, content: Buffer, extension: string): Promise<string> {
   const fileName = `${randomUUID()}.${extension}`;

@@ -53,6 +53,9 @@ export const multipartOptions = (config: Config) => ({
   },
 });
 
+const invalidPart = (field: string) =>
+  new HttpError(400, 'validation_failed', { [field]: 'generic.fields.invalid' });
+
 export async function readUpload(request: FastifyRequest, config: Config): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
   try {
@@ -67,15 +70,19 @@ async function readParts(request: FastifyRequest, config: Config): Promise<Uploa
   const files: Record<string, UploadedFile> = {};
   let file: Upload['file'];
   for await (const part of request.parts()) {
+    // NUL bytes are refused in every text part and file name, as in JSON bodies (inputGuard.ts): PostgreSQL
+    // cannot store them.
+    if (part.fieldname.includes('\u0000')) throw invalidPart('_');
     if (part.type !== 'file') {
-      if (FORBIDDEN_NAMES.has(part.fieldname))
-        throw new HttpError(400, 'validation_failed', { [part.fieldname]: 'generic.fields.invalid' });
-      fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      if (FORBIDDEN_NAMES.has(part.fieldname) || value.includes('\u0000')) throw invalidPart(part.fieldname);
+      fields[part.fieldname] = value;
       continue;
     }
+    if (part.filename.includes('\u0000')) throw invalidPart(part.fieldname);
     // toBuffer() throws 413 past the multipart limit (the larger of the image and video limits).
     const content = await part.toBuffer();
-    const type = sniffType(content);
+    const type = await sniffType(content);
     if (!type) throw new HttpError(415, 'unsupported_media_type');
     const limit = type.kind === 'video' ? config.videoMaxBytes : config.mediaMaxBytes;
     if (content.length > limit) throw new HttpError(413, 'payload_too_large');

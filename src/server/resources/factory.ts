@@ -10,6 +10,7 @@ import { deleteRecord, insertRecord, listRecords, updateRecord, type Row } from 
 import { notFound, validationFailed } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { deleteMediaOf } from '../media/ownedMedia';
+import { mediaSigner } from '../media/signedUrl';
 import { removeFile } from '../media/storage';
 import type { WriteContext } from './hooks';
 import { refuseWhileInUse } from './inUse';
@@ -17,7 +18,10 @@ import { parseListQuery } from './listQuery';
 import { readWrite, removeStored, saveFiles, storeFiles } from './files';
 import { checkOwner, existing, listTables, locate, type Registry } from './locate';
 import { registerOperations } from './operations';
+import { nameSources } from './names';
 import { present, toApiRecord, toStoredJson } from './present';
+import { assertKindHeld, kindCondition } from './rowPermission';
+import { assertDetailsDeletable, assertDetailsWritable, redactDetails } from './details';
 import { sanitizeRichText } from './sanitize';
 import { stampCreate, stampUpdate, withoutStamps } from './stamps';
 
@@ -48,14 +52,24 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
 
   /** Guards ran first: the principal is set on every route below. */
   const caller = (request: FastifyRequest): Principal => request.principal as Principal;
-  const show = async (request: FastifyRequest, rows: Row[]) =>
-    present(app.db, def, hooks, rows, request.principal);
+  const names = nameSources(registry.rows, def);
+  /** Answers as the caller may see them: a list's details by their SEARCH, a record's by their READ. */
+  const show = async (request: FastifyRequest, rows: Row[], verb: 'SEARCH' | 'READ' = 'READ') =>
+    redactDetails(
+      def,
+      request.principal,
+      await present(app.db, def, hooks, rows, request.principal, names, mediaSigner(app.appConfig.jwtSecret)),
+      verb,
+    );
   const context = (request: FastifyRequest, db = app.db, found?: Row): WriteContext =>
     ({ db, principal: caller(request), def, existing: found }) as WriteContext;
 
   function clean(body: unknown): Row {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw validationFailed({});
     const copy: Row = { ...(body as Row) };
+    // Read-only answers sent back with a whole record are not input.
+    delete copy.names;
+    delete copy.editable;
     for (const field of def.richText) {
       if (typeof copy[field] === 'string') copy[field] = sanitizeRichText(copy[field]);
     }
@@ -76,18 +90,20 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         const at = await locate(registry, def, request, { from: 'query', values: request.query });
         const spec = parseListQuery(def, request.query);
         spec.where.push(...(at.scope ?? []));
+        const kinds = kindCondition(def, caller(request), request.query);
+        if (kinds) spec.where.push(kinds);
         spec.reach = at.reach;
         spec.omit = def.listOmit;
         const { rows, total, bounded } = await listRecords(
           app.db,
           def.entity,
           spec,
-          listTables(registry, def),
+          listTables(registry, def, at.reach),
         );
         reply.header('x-total-count', String(total));
         // The search matched more rows than a total counts (records.ts COUNT_BOUND): `total` is a lower bound.
         if (bounded) reply.header('x-total-count-bounded', 'true');
-        return show(request, rows);
+        return show(request, rows, 'SEARCH');
       },
     );
   }
@@ -95,6 +111,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
   if (can('read')) {
     app.get<{ Params: Params }>(item, guarded(permissionOf(def, 'read')), async (request) => {
       const { row } = await existing(registry, def, request);
+      assertKindHeld(def, caller(request), row);
       return (await show(request, [row]))[0];
     });
   }
@@ -103,10 +120,14 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
 
   if (can('create') && schema) {
     app.post<{ Params: Params }>(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
+      // The path's parents first (404 out of reach), before an upload is even read.
+      if (def.parents.some((p) => p.in !== 'query')) await locate(registry, def, request);
       const { body: raw, files } = await readWrite(request, app.appConfig, def, true);
       const body = withoutStamps(def, clean(raw));
+      assertDetailsWritable(def, caller(request), body, 'CREATE');
       const at = await locate(registry, def, request, { from: 'body', values: body });
       const input = withScope(await validateBody(schema, body), at.scope);
+      assertKindHeld(def, caller(request), input);
       await checkOwner(registry, def, request, input);
       await hooks.check?.(input, context(request));
       const stored = await storeFiles(dataDir, files);
@@ -139,10 +160,12 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       ...guarded(permissionOf(def, 'update')),
       handler: async (request) => {
         const { row, key, at } = await existing(registry, def, request);
+        assertKindHeld(def, caller(request), row);
         const { body: raw, files } = await readWrite(request, app.appConfig, def, false);
         // Edits are partial (the SPA drops empty fields): validate the stored record with the changes applied.
         const stored = toApiRecord(def, hooks, row);
         const body = withoutStamps(def, clean(raw));
+        assertDetailsWritable(def, caller(request), body, 'UPDATE');
         const merged = { ...stored, ...body };
         const input = stampUpdate(
           def,
@@ -178,6 +201,8 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
   if (can('delete')) {
     app.delete<{ Params: Params }>(item, guarded(permissionOf(def, 'delete')), async (request, reply) => {
       const { row, key, at } = await existing(registry, def, request);
+      assertKindHeld(def, caller(request), row);
+      assertDetailsDeletable(def, caller(request));
       await refuseWhileInUse(app.db, registry.rows, def, key);
       await hooks.beforeDelete?.(row as never, context(request, app.db, row));
       await app.db.transaction().execute(async (trx) => {

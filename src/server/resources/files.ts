@@ -4,7 +4,8 @@
 // after the new one is committed.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ResourceDef } from '../../shared/resourceDef';
+import { holdsMemberData, type ResourceDef } from '../../shared/resourceDef';
+import { RESOURCES } from '../../shared/resources';
 import { REQUIRED } from '../../shared/schemas/fields';
 import type { Config } from '../config';
 import { deleteMediaRow, insertMedia, mediaOfOwners } from '../db/repositories/media';
@@ -100,7 +101,8 @@ export async function saveFiles(
       size: s.file.content.length,
       file_name: s.fileName,
       original_name: s.file.originalName,
-      visibility: 'public',
+      // A member's photos are health data: never at a public address.
+      visibility: holdsMemberData(def, RESOURCES) ? 'private' : 'public',
     });
   }
   return replaced;

@@ -1,7 +1,8 @@
 // Nobody grants what they do not hold (README "Who may grant what"): a user may be given a role only by a caller
 // holding every permission of that role; a role may gain only permissions its editor holds; nobody changes their
 // own role or role assignment; and the last active user of an active full-catalogue role (the admin) is never
-// demoted, deactivated or deleted.
+// demoted, deactivated or deleted. Who may touch whom: a user (their e-mail, status, role, password...) or a role
+// is changed only by a caller holding every permission it carries — so nobody but an admin touches an admin.
 import type { Kysely } from 'kysely';
 import { ALL_PERMISSIONS } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
@@ -12,6 +13,37 @@ import { HttpError } from '../http/errors';
 export const grantNotHeld = () => new HttpError(403, 'grant_not_held');
 export const ownRole = () => new HttpError(403, 'own_role');
 export const lastAdmin = () => new HttpError(409, 'last_admin');
+export const userOutOfGrant = () => new HttpError(403, 'user_out_of_grant');
+export const roleOutOfGrant = () => new HttpError(403, 'role_out_of_grant');
+
+/** The permissions a role carries, active or not (a passive role may be reactivated). */
+async function rolePermissions(db: Kysely<Database>, roleId: number | null): Promise<string[]> {
+  if (roleId === null) return [];
+  const role = await findRoleById(db, roleId);
+  return role ? parsePermissions(role.permissions) : [];
+}
+
+/** Whether `caller` holds everything `permissions` carries (and so may touch its holder). */
+export const mayTouch = (caller: Principal, permissions: readonly string[]): boolean =>
+  holdsAll(caller.permissions, permissions);
+
+/**
+ * A user is edited, deactivated, deleted, re-roled or has their password reset only by a caller holding every
+ * permission of that user's role (403 otherwise). Users edit their own record under the own-role rules instead.
+ */
+export async function assertMayTouchUser(
+  db: Kysely<Database>,
+  caller: Principal,
+  target: { id: number; roles_id: number | null },
+): Promise<void> {
+  if (target.id === caller.userId) return;
+  if (!mayTouch(caller, await rolePermissions(db, target.roles_id))) throw userOutOfGrant();
+}
+
+/** A role carrying a permission its editor lacks is read-only to them (403). */
+export function assertMayTouchRole(caller: Principal, permissions: readonly string[]): void {
+  if (!mayTouch(caller, permissions)) throw roleOutOfGrant();
+}
 
 const isFull = (permissions: readonly string[]) => holdsAll(permissions, ALL_PERMISSIONS);
 

@@ -1,7 +1,8 @@
 // What an entity adds to the route factory, beside its registry row: the mapping between stored rows and API
 // records, refusals that need the database, children written with the record, batch-computed fields, and the
 // handlers of its operations. Everything else (routes, guards, parents, validation, transactions, status codes)
-// is the factory's. An entity's hooks live in hooks/<table>.ts and are found by that name; a plain entity has none.
+// is the factory's. An entity's hooks live in the module that owns its table (modules/<area>/, listed by table in
+// the module's index.ts); a plain entity has none.
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Principal } from '../auth/principal';
@@ -79,8 +80,12 @@ export interface EntityHooks<Table extends string = string> {
   operations?: Record<string, OperationHandler<Table>>;
 }
 
-/** Typed hooks of one table: rows are that table's `Selectable` type. */
-export const defineHooks = <Table extends string>(hooks: EntityHooks<Table>): EntityHooks<Table> => hooks;
+/**
+ * Typed hooks of one table: inside, rows are that table's `Selectable` type. The registry finds them by table
+ * name at run time, so they are handed over untyped.
+ */
+export const defineHooks = <Table extends string>(hooks: EntityHooks<Table>): EntityHooks =>
+  hooks as unknown as EntityHooks;
 
 /** JSON text column → value, tolerating legacy or empty content. */
 export function parseJson<T>(raw: unknown, fallback: T): T {

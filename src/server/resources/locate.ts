@@ -59,9 +59,13 @@ function reachOf(registry: Registry, def: ResourceDef, request: FastifyRequest):
 }
 
 /** Tables whose writes change what a list of `def` answers: its own, what it names, and its owner's (reach). */
-export function listTables(registry: Registry, def: ResourceDef): string[] {
+export function listTables(registry: Registry, def: ResourceDef, reach?: Reach): string[] {
   const owner = ownerDef(registry, def);
-  return [def.entity, ...def.dependsOn, ...(owner ? [owner.entity] : [])];
+  const tables = new Set([def.entity, ...def.dependsOn, ...(owner ? [owner.entity] : [])]);
+  // A reach-limited page is read through its chain (a training's day → the training → its member): reassigning
+  // a member, or re-pointing a training, anywhere up the chain must drop the cached pages.
+  for (let step = reach; step?.via; step = step.via.reach) tables.add(step.via.table);
+  return [...tables];
 }
 
 /**
@@ -143,6 +147,22 @@ export async function locate(
     scope.push({ column: parent.column, kind: 'eq', value });
   }
   return { table: def.entity, key: def.key, scope, reach: reachOf(registry, def, request) };
+}
+
+/** A record of `def` by its key within the caller's reach (and the path's parents), or undefined. */
+export async function findWithinReach(
+  registry: Registry,
+  def: ResourceDef,
+  request: FastifyRequest,
+  key: KeyValue,
+): Promise<Row | undefined> {
+  let at: Locator;
+  try {
+    at = await locate(registry, def, request);
+  } catch {
+    return undefined;
+  }
+  return findRecord(request.server.db, at, key);
 }
 
 /**

@@ -12,12 +12,13 @@ import {
 import { guarded } from '../auth/guard';
 import type { Principal } from '../auth/principal';
 import { admitOperationCall } from '../db/repositories/operationCalls';
-import { updateRecord, type Row } from '../db/repositories/records';
+import { findRecord, updateRecord, type Row } from '../db/repositories/records';
 import { isoNow } from '../db/time';
-import { HttpError, transitionNotAllowed } from '../http/errors';
+import { HttpError, notFound, ownApproval, transitionNotAllowed, validationFailed } from '../http/errors';
 import { validateBody } from '../http/validate';
 import type { BinaryAnswer, EntityHooks, OperationHandler } from './hooks';
 import { existing, locate, type Registry } from './locate';
+import { assertKindHeld } from './rowPermission';
 
 interface Routes {
   collection: string;
@@ -25,6 +26,11 @@ interface Routes {
   clean: (body: unknown) => Row;
   show: (request: FastifyRequest, rows: Row[]) => Promise<Row[]>;
 }
+
+/** Anything but no body or an empty object (`null`, a number, a filled object…). */
+const hasContent = (body: unknown): boolean =>
+  body !== undefined &&
+  !(typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
 
 const isBinary = (value: unknown): value is BinaryAnswer =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as BinaryAnswer).body);
@@ -36,6 +42,8 @@ function approval(def: ResourceDef, op: OperationDef, hooks: EntityHooks): Opera
     const record = context.record as Row;
     if (!rule.from.some((state) => String(state) === String(record[rule.field])))
       throw transitionNotAllowed();
+    // Four eyes: whoever wrote the record does not approve it.
+    if (rule.author && Number(record[rule.author]) === context.principal.userId) throw ownApproval();
     await hooks.approve?.(record, context);
     const changes: Row = { [rule.field]: rule.to };
     if (rule.by) changes[rule.by] = context.principal.userId;
@@ -74,10 +82,21 @@ export function registerOperations(
         const at = found?.at ?? (await locate(registry, def, request));
         // A GET carries no body: its `body` schema reads the query string (`_details_report?field=weight`).
         const input = op.method === 'GET' ? { ...(request.query as Row) } : (request.body ?? {});
+        // A call that takes no body refuses one (a malformed or unexpected body changes nothing).
+        if (!op.body && op.method !== 'GET' && hasContent(request.body)) throw validationFailed({});
         const body = op.body ? await validateBody(op.body, routes.clean(input)) : {};
+        // A gated kind (a questionnaire's type) is checked on the record and on what the body names.
+        if (found) assertKindHeld(def, request.principal as Principal, found.row);
+        assertKindHeld(def, request.principal as Principal, body);
         if (op.rateLimit) {
           const limit = op.rateLimit;
           const subject = String(limit.subject ? body[limit.subject] : (found?.key ?? ''));
+          // A subject named in the body is one of this row's records: out of reach (or missing) it is a 404 and
+          // not counted, so nobody exhausts another member's limit with calls they could never make.
+          if (limit.subject && !found) {
+            const subjectAt = { table: def.entity, key: def.key, reach: at.reach, scope: at.scope };
+            if (!(await findRecord(app.db, subjectAt, body[limit.subject]))) throw notFound();
+          }
           const admitted = await admitOperationCall(app.db, {
             operation: `${def.name}.${name}`,
             subject,

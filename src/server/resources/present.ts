@@ -5,9 +5,11 @@ import type { Principal } from '../auth/principal';
 import type { Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
 import { attachMedia } from '../media/ownedMedia';
+import type { MediaSigner } from '../media/signedUrl';
 import type { ResourceDef } from '../../shared/resourceDef';
 import { fileUrls } from './files';
 import { parseJson, type EntityHooks } from './hooks';
+import { attachNames, type NameSource } from './names';
 
 /** One row as its API record, without the page-level steps (used to merge an edit with the stored record). */
 export function toApiRecord(def: ResourceDef, hooks: EntityHooks, row: Row): Row {
@@ -34,9 +36,11 @@ export async function present(
   hooks: EntityHooks,
   rows: Row[],
   principal: Principal | null,
+  names: readonly NameSource[],
+  sign: MediaSigner,
 ): Promise<Row[]> {
   let records = rows.map((row) => toApiRecord(def, hooks, row));
-  if (def.mediaOwner) records = fileUrls(def, await attachMedia(db, def.mediaOwner, records));
+  if (def.mediaOwner) records = fileUrls(def, await attachMedia(db, def.mediaOwner, records, sign));
   if (hooks.decorate) records = await hooks.decorate(records, { db, principal, def });
-  return records;
+  return attachNames(db, names, records);
 }

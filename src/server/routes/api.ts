@@ -1,16 +1,19 @@
-// Everything under /api/v1: headers every API answer carries, then the route groups.
-import type { FastifyInstance } from 'fastify';
+// Everything under /api/v1: headers every API answer carries, then the route groups — sign-in, the modules'
+// own routes, every registry row, media.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import authRoutes from '../auth/routes';
 import mediaRoutes from '../media/routes';
-import resourceRoutes, { type ResourceRoutesOptions } from '../resources';
+import resourceRoutes from '../resources';
+import type { Registry } from '../resources/locate';
 import { APP_VERSION } from '../version';
-import cityRoutes from './cities';
-import dashboardRoutes from './dashboard';
-import moveRoutes from './moves';
-import permissionRoutes from './permissions';
-import profileRoutes from './profile';
 
-export default async function apiRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
+export interface ApiOptions {
+  registry: Registry;
+  /** The modules' routes beside the registry's. */
+  routes: readonly FastifyPluginAsync[];
+}
+
+export default async function apiRoutes(app: FastifyInstance, { registry, routes }: ApiOptions) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-app-version', APP_VERSION);
     reply.header('access-control-expose-headers', 'x-total-count, x-app-version');
@@ -19,11 +22,7 @@ export default async function apiRoutes(app: FastifyInstance, options: ResourceR
     return payload;
   });
   await app.register(authRoutes);
-  await app.register(permissionRoutes);
-  await app.register(profileRoutes);
-  await app.register(cityRoutes);
-  await app.register(moveRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(resourceRoutes, { resources: options.resources, hooks: options.hooks });
-  await app.register(mediaRoutes);
+  for (const area of routes) await app.register(area);
+  await app.register(resourceRoutes, { registry });
+  await app.register(mediaRoutes, { registry });
 }

@@ -1,14 +1,14 @@
 // A member's package (spec part 1 §3 "Member package info"): how it was paid, the invoice, lessons, the period
 // and the price in Turkish lira, and what was sold — a course package or a personal-training type. The legacy
 // payment keys of older records are kept readable (labelled) but a new package cannot take them.
-import { number, object } from 'yup';
+import { mixed, number, object } from 'yup';
 import {
   INVALID,
   REQUIRED,
   isoDate,
   oneOfRequired,
+  optionalId,
   optionalText,
-  requiredId,
   requiredNumber,
 } from './fields';
 
@@ -53,14 +53,28 @@ const fields = (paymentTypes: readonly string[]) => ({
     return !start || !end || end >= start;
   }),
   price: requiredNumber().min(0, INVALID).max(10_000_000, INVALID),
-  product_type: oneOfRequired(PRODUCT_TYPES),
-  product_id: requiredId().min(1, REQUIRED),
+  // What was sold is optional (the spec's package has only the fields above); named, it needs both parts.
+  product_type: mixed<ProductType>()
+    .transform((v, o) => (o === '' || o === null ? undefined : v))
+    .oneOf([...PRODUCT_TYPES, undefined], INVALID)
+    .when('product_id', {
+      is: (id: unknown) => id !== undefined && id !== null && id !== '' && id !== 0,
+      then: (s) => s.required(REQUIRED),
+    }),
+  product_id: optionalId()
+    .min(0, INVALID)
+    .when('product_type', {
+      is: (type: unknown) => typeof type === 'string' && type !== '',
+      then: (s) => s.required(REQUIRED).min(1, REQUIRED),
+    }),
 });
 
 /** A new package: only the current payment types. */
-export const memberPackageSchema = object(fields(PAYMENT_TYPES));
+export const memberPackageSchema = object().shape(fields(PAYMENT_TYPES), [['product_type', 'product_id']]);
 /** An edit keeps a stored legacy key valid (the merged record is validated). */
-export const memberPackageUpdateSchema = object(fields(ALL_PAYMENT_TYPES));
+export const memberPackageUpdateSchema = object().shape(fields(ALL_PAYMENT_TYPES), [
+  ['product_type', 'product_id'],
+]);
 
 export const isLegacyPaymentType = (value: unknown): boolean =>
   (LEGACY_PAYMENT_TYPES as readonly unknown[]).includes(value);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CITIES } from '../../../../src/shared/cities';
 import { CitySelect } from '../../../../src/client/features/branches/CitySelect';
-import { toDecimalText } from '../../../../src/client/components/fields';
+import { parseNumber } from '../../../../src/client/lib/localeNumber';
 import { apiError, mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
@@ -48,8 +48,9 @@ it('shows a failed load once, as a toast', async () => {
   expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
 });
 
-it('reads coordinates as signed decimals', () => {
-  expect(toDecimalText('41,0082')).toBe('41.0082');
-  expect(toDecimalText('-8.6a.1')).toBe('-8.61');
-  expect(toDecimalText('4-1')).toBe('41');
+it('reads coordinates as signed decimals, refusing what is not one', () => {
+  expect(parseNumber('41,0082', 'tr')).toEqual({ ok: true, value: 41.0082 });
+  expect(parseNumber('-8,6', 'tr')).toEqual({ ok: true, value: -8.6 });
+  expect(parseNumber('-8.6a.1', 'tr')).toEqual({ ok: false });
+  expect(parseNumber('4-1', 'tr')).toEqual({ ok: false });
 });

@@ -106,7 +106,8 @@ it('edits a food and adds a portion with its name and grams', async () => {
   await user.paste('1 su bardağı');
   await user.click(screen.getByRole('textbox', { name: 'Gram' }));
   await user.paste('180,5');
-  expect(screen.getByRole('textbox', { name: 'Gram' })).toHaveValue('180.5');
+  // Shown as Turkish writes it, sent as the number it is.
+  expect(screen.getByRole('textbox', { name: 'Gram' })).toHaveValue('180,5');
   await user.click(screen.getByRole('button', { name: /Porsiyon ekle/ }));
 
   expect(await screen.findByText('1 su bardağı')).toBeInTheDocument();

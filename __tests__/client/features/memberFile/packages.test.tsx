@@ -2,6 +2,7 @@
 // on the record that has one), the marks for unpaid and ending soon, the end-not-before-start rule, and the
 // payment reminder's message.
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
 import { todayIso } from '../../../../src/client/features/memberFile/format';
 import type { MemberPackageRecord } from '../../../../src/shared/records';
@@ -132,4 +133,30 @@ it('refuses an end date before the start date and sends dates as yyyy-MM-dd', as
     expect(screen.queryByText('Bitiş tarihi başlangıç tarihinden önce olamaz.')).toBeNull(),
   );
   expect(screen.getByLabelText('Bitiş tarihi')).toHaveValue('10/02/2027');
+});
+
+it('offers only active course packages, and choosing one fills in its lessons, price and a start', async () => {
+  const { user, calls } = open('/member-edit/7/package-informations?package=new', (config) => {
+    if (path(config.url) === 'coursePackages')
+      return list([
+        { id: 2, package_name: 'Pilates 12 ders', number_of_lessons: '12', display_price: '2.400' },
+      ]);
+    if (config.url === 'coursePackages/2')
+      return {
+        status: 200,
+        data: { id: 2, package_name: 'Pilates 12 ders', number_of_lessons: '12', display_price: '2.400' },
+      };
+    return list([]);
+  });
+  await user.click(await screen.findByLabelText('Satılan ürün türü'));
+  await user.click(await screen.findByText('Kurs paketi'));
+  await user.click(await screen.findByLabelText('Satılan paket'));
+  await user.click(await screen.findByText('Pilates 12 ders'));
+  await waitFor(() => expect(screen.getByLabelText('Ders sayısı')).toHaveValue('12'));
+  expect(screen.getByLabelText('Fiyat (₺)')).toHaveValue('2400');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Başlangıç tarihi')).toHaveValue(dayjs().format('DD/MM/YYYY')),
+  );
+  const search = calls.find((c) => path(c.url) === 'coursePackages');
+  expect(`${search?.url} ${JSON.stringify(search?.params ?? {})}`).toMatch(/status_id"?[=:]0/);
 });

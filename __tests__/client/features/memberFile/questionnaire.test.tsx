@@ -2,6 +2,7 @@
 // next version with `_bulk`, reloads it, and keeps earlier versions viewable read-only.
 import { screen, waitFor } from '@testing-library/react';
 import NutritionConsultationTab from '../../../../src/client/features/memberFile/consultations/NutritionConsultationTab';
+import SportConsultationTab from '../../../../src/client/features/memberFile/consultations/SportConsultationTab';
 import type { ConsultationRecord } from '../../../../src/shared/records';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
@@ -83,4 +84,24 @@ it('refuses an empty questionnaire without calling the server and keeps the form
   expect(await screen.findByText('Bu alanın doldurulması zorunludur.')).toBeInTheDocument();
   expect(screen.getByLabelText('Not bes_q3')).toHaveValue('akşam geç');
   expect(calls.filter((c) => c.method === 'post')).toHaveLength(0);
+});
+
+it('flags the PAR-Q questions answered "Evet" above the sports questionnaire', async () => {
+  const sports = {
+    ...version(1, {
+      q4: { answer: 'yes', note: 'Göğüs ağrısı' },
+      q1: { answer: 'yes' },
+      q2: { answer: 'no' },
+    }),
+    type: 'sports' as const,
+  };
+  mockHttp(() => ({ status: 200, data: [sports], headers: { 'x-total-count': '1' } }));
+  renderWithProviders(<SportConsultationTab memberId={7} title="Spor" />, {
+    preloadedState: {
+      session: signedInSession({ permissions: ['MEMBER_CONSULTATION_SEARCH', 'MEMBER_CONSULTATION_SPORTS'] }),
+    },
+  });
+  const flag = await screen.findByTestId('parq-yes');
+  expect(flag).toHaveTextContent("PAR-Q'da “Evet” yanıtı var");
+  expect(flag).toHaveTextContent('“Evet” yanıtlanan sorular: 1, 4.');
 });

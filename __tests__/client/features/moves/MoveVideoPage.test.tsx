@@ -78,6 +78,8 @@ it('is in add mode until media exists, switches to edit after the add, and reloa
   expect(await screen.findByTestId('move-video')).toBeInTheDocument();
   expect(screen.getByTestId('move-video').querySelector('source')).toHaveAttribute('src', '/media/a.mp4');
   expect(reloadPage).not.toHaveBeenCalled();
+  // The upload says it is done.
+  expect(await screen.findByText('İşlem başarıyla gerçekleştirildi.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: /Kaydet/ }));
   await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));

@@ -37,7 +37,7 @@ it('shows member, type, price, dates and both statuses', async () => {
   for (const text of [
     '5',
     'Birebir Kuvvet',
-    '5400',
+    '₺5.400,00', // the price in lira as Turkish writes it
     '01/12/2026',
     '31/01/2027',
     'Onaylandı',

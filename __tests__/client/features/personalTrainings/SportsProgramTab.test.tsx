@@ -73,6 +73,16 @@ it('shows the approve button only with PERSONAL_TRAININGS_APPROVE, and approves 
   const { user, calls } = setup([...ALL, 'PERSONAL_TRAININGS_APPROVE']);
   const approve = await screen.findByRole('button', { name: /Spor programını onayla/ });
   await user.click(approve);
+  // Confirmed first: the days still read "Beklemede" until the member sees the program.
+  expect(
+    await screen.findByText('Spor programı onaylansın mı? Onaydan sonra üye programı görür.'),
+  ).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'put')).toBe(false);
+  await user.click(
+    within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', {
+      name: /Spor programını onayla/,
+    }),
+  );
   await waitFor(() => expect(calls.some((c) => c.method === 'put')).toBe(true));
   const put = calls.find((c) => c.method === 'put')!;
   expect(put.url).toBe('personalTrainings/5');
@@ -100,4 +110,12 @@ it('hides the tab menu without PERSONAL_TRAININGS_READ', () => {
   setup(['PERSONAL_TRAININGS_SEARCH']);
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   expect(screen.getByText('Bu işlem için yetkiniz yok.')).toBeInTheDocument();
+});
+
+it("offers no approve button to the training's own coach, and says why (four eyes)", async () => {
+  setup([...ALL, 'PERSONAL_TRAININGS_APPROVE'], { ...TRAINING, coach_id: signedInSession().user!.id });
+  expect(
+    await screen.findByText('Kendi hazırladığınız programı onaylayamazsınız; onayı başka bir yetkili verir.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /onayla/ })).not.toBeInTheDocument();
 });

@@ -2,7 +2,7 @@
 // provider's user_metadata as the settings store of a user who came through it, and the save toast per target.
 import { act, screen, waitFor } from '@testing-library/react';
 import { ProviderSignIn } from '../../../../src/client/features/session/ProviderSignIn';
-import { forgetProviderConfig } from '../../../../src/client/features/session/providerConfig';
+import { forgetProviderConfig } from '../../../../src/client/api/providerConfig';
 import { SettingsSaveNotifier } from '../../../../src/client/shell/SettingsSaveNotifier';
 import { makeStore } from '../../../../src/client/store';
 import { login } from '../../../../src/client/store/sessionThunks';

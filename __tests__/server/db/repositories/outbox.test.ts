@@ -54,6 +54,29 @@ describeEachDatabase('outbox delivery state', (t) => {
     expect((await readPending(db())).some((m) => m.id === stored.id)).toBe(false);
   });
 
+  it('writes a message and its attachments together: none is left half-queued for the worker to send', async () => {
+    const broken = {
+      toString: () => {
+        throw new Error('attachment unreadable');
+      },
+    } as unknown as Buffer;
+    await expect(
+      enqueueMessage(db(), {
+        channel: 'email',
+        recipient: 'half@example.com',
+        subject: 's',
+        body: 'x',
+        attachments: [{ fileName: 'a.pdf', contentType: 'application/pdf', content: broken }],
+      }),
+    ).rejects.toThrow('attachment unreadable');
+    const left = await db()
+      .selectFrom('outbox')
+      .select('id')
+      .where('recipient', '=', 'half@example.com')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('marks a message failed with its error, and one it cannot decrypt as failed', async () => {
     await enqueueMessage(db(), { channel: 'email', recipient: 'b@example.com', subject: 's', body: 'x' });
     const row = await rowOf('b@example.com');

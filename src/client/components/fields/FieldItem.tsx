@@ -11,20 +11,22 @@ export interface FieldItemProps {
   label?: ReactNode;
   required?: boolean;
   extra?: ReactNode;
+  /** A message key that replaces the schema's for now (a number field's text that is not a number). */
+  error?: string;
   children: ReactNode;
 }
 
-export function useFieldError(name: string): string | undefined {
+export function useFieldError(name: string, override?: string): string | undefined {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
   const { t } = useResourceTranslation();
-  const shown = meta.touched || submitCount > 0 ? meta.error : undefined;
+  const shown = meta.touched || submitCount > 0 ? (override ?? meta.error) : undefined;
   return typeof shown === 'string' ? t(shown) : undefined;
 }
 
-export function FieldItem({ name, label, required, extra, children }: FieldItemProps) {
+export function FieldItem({ name, label, required, extra, error: override, children }: FieldItemProps) {
   const { fieldLabel } = useResourceTranslation();
-  const error = useFieldError(name);
+  const error = useFieldError(name, override);
   return (
     <Form.Item
       label={label ?? fieldLabel(name)}

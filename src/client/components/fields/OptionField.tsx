@@ -1,5 +1,7 @@
-// A Formik field over OptionSelect (coach, branch, role, ... dropdowns).
+// A Formik field over OptionSelect (coach, branch, role, ... dropdowns); the edited record's stored choice is
+// shown by the name the record answered.
 import { useField } from 'formik';
+import { useStoredName } from '../FormRecordContext';
 import { OptionSelect, type OptionSelectProps, type OptionSelectValue } from '../OptionSelect';
 import { FieldItem, fieldId, type FieldItemProps } from './FieldItem';
 
@@ -11,6 +13,7 @@ export interface OptionFieldProps extends Omit<FieldItemProps, 'children'> {
 
 export function OptionField({ preset, disabled, allowClear, ...item }: OptionFieldProps) {
   const [field, , helpers] = useField<OptionSelectValue | ''>(item.name);
+  const stored = useStoredName(item.name);
   return (
     <FieldItem {...item}>
       <OptionSelect
@@ -19,6 +22,7 @@ export function OptionField({ preset, disabled, allowClear, ...item }: OptionFie
         value={field.value === '' ? undefined : field.value}
         disabled={disabled}
         allowClear={allowClear}
+        stored={stored}
         onChange={(value) => void helpers.setValue(value ?? '')}
         onBlur={() => void helpers.setTouched(true)}
       />

@@ -1,8 +1,7 @@
-// Text-like Formik fields: text, textarea (rows), password (show/hide) and number (digits only).
+// Text-like Formik fields: text, textarea (rows) and password (show/hide). Numbers: NumberField.
 import { Input } from 'antd';
 import { useField } from 'formik';
 import { FieldItem, fieldId, type FieldItemProps } from './FieldItem';
-import { onlyDigits } from './masks';
 
 export interface TextFieldProps extends Omit<FieldItemProps, 'children'> {
   placeholder?: string;
@@ -73,27 +72,6 @@ export function PasswordField({
         placeholder={placeholder}
         disabled={disabled}
         autoComplete={autoComplete}
-      />
-    </FieldItem>
-  );
-}
-
-/** Accepts digits only; the value stays a string of digits ('' when empty) as the API's numeric text fields expect. */
-export function NumberField({ placeholder, disabled, ...item }: TextFieldProps) {
-  const [field, , helpers] = useField<string | number>(item.name);
-  return (
-    <FieldItem {...item}>
-      <Input
-        id={fieldId(item.name)}
-        name={field.name}
-        inputMode="numeric"
-        dir="ltr"
-        className="ltr-input"
-        value={field.value === null || field.value === undefined ? '' : String(field.value)}
-        placeholder={placeholder}
-        disabled={disabled}
-        onBlur={field.onBlur}
-        onChange={(e) => void helpers.setValue(onlyDigits(e.target.value))}
       />
     </FieldItem>
   );

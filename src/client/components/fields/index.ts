@@ -1,7 +1,7 @@
 // The form field kit: every field reads Formik by name and labels itself `<resource>.fields.<name>`.
 export { FieldItem, fieldId, useFieldError } from './FieldItem';
-export { TextField, TextAreaField, PasswordField, NumberField } from './TextField';
-export { DecimalField, toDecimalText } from './DecimalField';
+export { TextField, TextAreaField, PasswordField } from './TextField';
+export { NumberField } from './NumberField';
 export { PhoneField, DateField } from './MaskedFields';
 export { SelectField, type Option, type OptionValue } from './SelectField';
 export { RichTextField } from './RichTextField';

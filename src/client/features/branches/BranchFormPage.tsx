@@ -10,7 +10,7 @@ import { RESOURCES } from '../../../shared/resources';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { EntityForm } from '../../components/EntityForm';
 import { useEntityDispatch } from '../../components/entityBinding';
-import { DecimalField, SelectField, TextAreaField, TextField } from '../../components/fields';
+import { NumberField, SelectField, TextAreaField, TextField } from '../../components/fields';
 import type { FormMode } from '../../components/useEntityFormController';
 import { ImageUploader } from '../../components/ImageUploader';
 import { useImageUpload } from '../../components/useImageUpload';
@@ -81,10 +81,10 @@ export default function BranchFormPage() {
           <CityField extra={t('branches.city_hint')} />
         </Col>
         <Col xs={12} md={6}>
-          <DecimalField name="latitude" required />
+          <NumberField name="latitude" required />
         </Col>
         <Col xs={12} md={6}>
-          <DecimalField name="longitude" required />
+          <NumberField name="longitude" required />
         </Col>
         <Col span={24}>
           <TextAreaField name="address" required rows={3} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RESOURCES } from '../../../shared/resources';
 import { EntityForm } from '../../components/EntityForm';
+import { useCan } from '../../components/Can';
 import { ImageUploader } from '../../components/ImageUploader';
 import { OptionField, RichTextField, SelectField, TextAreaField, TextField } from '../../components/fields';
 import { useImageUpload } from '../../components/useImageUpload';
@@ -23,6 +24,9 @@ import {
 import type { CoursePackage } from './types';
 
 const STATUSES = [0, 1] as const;
+/** Without COURSE_PACKAGE_APPROVE a package is built passive; putting it on sale (0, active) is an approver's. */
+const PASSIVE_ONLY = [1] as const;
+const newPassivePackage: CoursePackageFormValues = { ...newCoursePackageValues, status_id: 1 };
 
 export default function CoursePackageFormPage() {
   const { t } = useTranslation();
@@ -36,6 +40,8 @@ export default function CoursePackageFormPage() {
       ? packageImageOf(current.attributes?.media)
       : undefined;
 
+  const mayApprove = useCan('COURSE_PACKAGE_APPROVE');
+  const onSale = id !== undefined && current?.status_id === 0;
   const dispatch = useAppDispatch();
   const { file, upload } = image;
   const afterSave: AfterSave<CoursePackage> = useCallback(
@@ -55,7 +61,7 @@ export default function CoursePackageFormPage() {
     <EntityForm<CoursePackage, CoursePackageFormValues>
       entity={entities.coursePackages}
       id={id}
-      initialValues={newCoursePackageValues}
+      initialValues={mayApprove ? newCoursePackageValues : newPassivePackage}
       fromRecord={coursePackageToValues}
       toBody={coursePackageToBody}
       afterSave={afterSave}
@@ -68,7 +74,7 @@ export default function CoursePackageFormPage() {
       <OptionField name="branch_id" preset="branches" />
       <TextField name="number_of_lessons" required />
       <TextField name="display_price" required />
-      <SelectField name="status_id" options={STATUSES} required />
+      <SelectField name="status_id" options={mayApprove || onSale ? STATUSES : PASSIVE_ONLY} required />
       <TextField name="teacher" />
       <RichTextField name="description" />
     </EntityForm>

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Can } from '../../components/Can';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
+import { PriceText } from '../../components/PriceText';
 import { OptionLabel } from '../../components/StatusTag';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
-import { PriceText } from './PriceText';
 import type { CoursePackage } from './types';
 
 const columns: EntityColumn<CoursePackage>[] = [

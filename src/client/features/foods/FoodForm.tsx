@@ -4,7 +4,7 @@ import { Col, Divider, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FOOD_CATEGORIES } from '../../../shared/schemas/foods';
 import { EntityForm } from '../../components/EntityForm';
-import { DecimalField, NumberField, SelectField, TextField } from '../../components/fields';
+import { NumberField, SelectField, TextField } from '../../components/fields';
 import { entities } from '../../store/entities';
 import { foodToBody, foodToValues, newFoodValues, type FoodFormValues } from './foodFormValues';
 import type { Food } from './types';
@@ -36,7 +36,7 @@ export function FoodForm({ id, title }: { id?: string; title: string }) {
       <Row gutter={16}>
         {NUTRIENTS.map((name) => (
           <Col xs={12} md={8} lg={4} key={name}>
-            <DecimalField name={name} signed={false} required />
+            <NumberField name={name} required />
           </Col>
         ))}
       </Row>

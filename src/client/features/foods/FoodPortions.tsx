@@ -8,7 +8,7 @@ import { object } from 'yup';
 import { foodPortionSchema } from '../../../shared/schemas/foods';
 import { Can } from '../../components/Can';
 import { EntityList, LtrText, type EntityColumn } from '../../components/EntityList';
-import { DecimalField, TextField } from '../../components/fields';
+import { NumberField, TextField } from '../../components/fields';
 import { ResourceContext, resourceInfo, useResourceTranslation } from '../../components/ResourceContext';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
@@ -99,12 +99,7 @@ function AddPortion({ parent }: { parent: { food_id: number } }) {
                   <TextField name="portion_name_en" label={t('foods.portions.fields.name_en')} />
                 </Col>
                 <Col xs={12} md={4}>
-                  <DecimalField
-                    name="portion_grams"
-                    label={t('foods.portions.fields.grams')}
-                    signed={false}
-                    required
-                  />
+                  <NumberField name="portion_grams" label={t('foods.portions.fields.grams')} required />
                 </Col>
                 <Col xs={12} md={4}>
                   <Form.Item label=" ">

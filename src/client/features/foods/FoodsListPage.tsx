@@ -2,6 +2,7 @@
 // name search (Turkish and English names) and category filter.
 import { Typography } from 'antd';
 import { EntityList, LtrText, type EntityColumn } from '../../components/EntityList';
+import { NumberText } from '../../components/NumberText';
 import { OptionLabel } from '../../components/StatusTag';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
@@ -11,7 +12,11 @@ const amount = (field: 'energy_kcal' | 'protein_g' | 'carbohydrate_g' | 'fat_g')
   field,
   width: 120,
   ltr: true,
-  render: (food) => <LtrText>{food[field]}</LtrText>,
+  render: (food) => (
+    <LtrText>
+      <NumberText value={food[field]} />
+    </LtrText>
+  ),
 });
 
 const columns: EntityColumn<Food>[] = [

@@ -1,21 +1,17 @@
 // A member's package, added or edited inside the packages tab: payment type (legacy keys only on records that
 // carry them), invoice, lessons, the period (typed dd/MM/yyyy, sent yyyy-MM-dd; the end not before the start),
-// the price in Turkish lira and what was sold — a course package or a personal-training type.
+// the price in Turkish lira and, optionally, what was sold — a course package or a personal-training type.
 import { useEffect, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import dayjs from 'dayjs';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES } from '../../../shared/schemas/memberPackages';
 import type { MemberPackageRecord } from '../../../shared/records';
 import { EntityForm } from '../../components/EntityForm';
-import {
-  DateField,
-  DecimalField,
-  NumberField,
-  OptionField,
-  SelectField,
-  TextField,
-} from '../../components/fields';
+import { DateField, NumberField, OptionField, SelectField, TextField } from '../../components/fields';
 import { entities } from '../../store/entities';
+import { useProductTermsQuery, type ProductTermsArg } from '../../store/lookupsApi';
 import { useAppSelector } from '../../store/hooks';
 import { paymentTypeChoices } from './paymentTypes';
 
@@ -39,7 +35,7 @@ export const newPackageValues = (): PackageFormValues => ({
   starttime: '',
   endtime: '',
   price: '',
-  product_type: 'course_package',
+  product_type: '',
   product_id: '',
 });
 
@@ -51,14 +47,35 @@ const fromRecord = (record: MemberPackageRecord): PackageFormValues => ({
   starttime: record.starttime,
   endtime: record.endtime,
   price: String(record.price),
-  product_type: record.product_type,
-  product_id: record.product_id,
+  product_type: record.product_type ?? '',
+  product_id: record.product_id ?? '',
 });
 
 const toBody = (values: PackageFormValues) => ({
   ...values,
   price: values.price === '' ? '' : Number(values.price),
 });
+
+/**
+ * Choosing what was sold fills in its lessons and price (and today as the start when none is set); the stored
+ * choice of an edited package changes nothing until the user picks another.
+ */
+function useProductTermsFill() {
+  const { values, setFieldValue } = useFormikContext<PackageFormValues>();
+  const { product_type: type, product_id: id } = values;
+  const chosen = useRef(id);
+  const picked = type !== '' && id !== '' && id !== chosen.current;
+  const terms = useProductTermsQuery(
+    picked ? { type: type as ProductTermsArg['type'], id: Number(id) } : skipToken,
+  ).currentData;
+  useEffect(() => {
+    if (!picked || !terms) return;
+    chosen.current = id;
+    if (terms.lessons !== null) void setFieldValue('lesson_count', terms.lessons);
+    if (terms.price !== null) void setFieldValue('price', String(terms.price));
+    if (values.starttime === '') void setFieldValue('starttime', dayjs().format('YYYY-MM-DD'));
+  }, [picked, terms, id, values.starttime, setFieldValue]);
+}
 
 function Fields({ stored }: { stored?: string }) {
   const { values, setFieldValue } = useFormikContext<PackageFormValues>();
@@ -69,22 +86,26 @@ function Fields({ stored }: { stored?: string }) {
     if (kind.current !== values.product_type) void setFieldValue('product_id', '');
     kind.current = values.product_type;
   }, [values.product_type, setFieldValue]);
+  useProductTermsFill();
   return (
     <>
-      <SelectField name="product_type" options={PRODUCT_TYPES} required />
-      <OptionField
-        key={values.product_type}
-        name="product_id"
-        preset={values.product_type === 'personal_training' ? 'ptTypes' : 'coursePackages'}
-        required
-      />
+      {/* Optional: the spec's package is the fields below; naming what was sold links it. */}
+      <SelectField name="product_type" options={PRODUCT_TYPES} allowClear />
+      {values.product_type !== '' && (
+        <OptionField
+          key={values.product_type}
+          name="product_id"
+          preset={values.product_type === 'personal_training' ? 'ptTypes' : 'coursePackages'}
+          required
+        />
+      )}
       <SelectField name="payment_type" options={paymentTypeChoices(stored)} required />
       <TextField name="invoice_number" />
       <NumberField name="lesson_count" required />
       <NumberField name="used_lessons" />
       <DateField name="starttime" required />
       <DateField name="endtime" required />
-      <DecimalField name="price" signed={false} required extra={t('memberPackages.price_currency')} />
+      <NumberField name="price" required extra={t('memberPackages.price_currency')} />
     </>
   );
 }

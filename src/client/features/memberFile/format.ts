@@ -1,16 +1,10 @@
-// How the member file shows days, times and lira: dd/MM/yyyy (the spec's date form), the price in TRY.
+// How the member file shows days and times: dd/MM/yyyy (the spec's date form); prices: components/PriceText.
 
 /** Today as yyyy-MM-dd in the browser's calendar (the list's "ends soon" mark). */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-export const formatTry = (value: number, language: string): string =>
-  new Intl.NumberFormat(language === 'ar' ? 'ar-TR' : language === 'en' ? 'en-TR' : 'tr-TR', {
-    style: 'currency',
-    currency: 'TRY',
-  }).format(value);
 
 /** A stored time as dd/MM/yyyy HH:mm in the browser's zone (the spec's date form, with the time). */
 export function formatDateTime(iso: string | undefined): string {

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { packageMarks } from '../../../shared/schemas/memberPackages';
 import type { MemberPackageRecord } from '../../../shared/records';
 import type { EntityColumn } from '../../components/EntityList';
+import { PriceText } from '../../components/PriceText';
 import { wireToDisplayDate } from '../../components/fields';
-import { formatTry, todayIso } from './format';
+import { todayIso } from './format';
 
 function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
@@ -26,13 +27,11 @@ function EndCell({ pkg }: { pkg: MemberPackageRecord }) {
   );
 }
 
-function PriceCell({ value }: { value: number }) {
-  const { i18n } = useTranslation();
-  return <bdi dir="ltr">{formatTry(value, i18n.language)}</bdi>;
-}
-
 export const packageColumns: EntityColumn<MemberPackageRecord>[] = [
-  { field: 'product_name', render: (pkg) => pkg.product_name || `#${pkg.product_id}` },
+  {
+    field: 'product_name',
+    render: (pkg) => pkg.product_name || (pkg.product_id ? `#${pkg.product_id}` : ''),
+  },
   { field: 'payment_type', sortable: true, render: (pkg) => <PaymentCell pkg={pkg} /> },
   // Lessons left of the lessons bought ("7 / 12").
   {
@@ -45,5 +44,5 @@ export const packageColumns: EntityColumn<MemberPackageRecord>[] = [
     render: (pkg) => <bdi dir="ltr">{wireToDisplayDate(pkg.starttime)}</bdi>,
   },
   { field: 'endtime', sortable: true, render: (pkg) => <EndCell pkg={pkg} /> },
-  { field: 'price', sortable: true, render: (pkg) => <PriceCell value={pkg.price} /> },
+  { field: 'price', sortable: true, render: (pkg) => <PriceText value={pkg.price} /> },
 ];

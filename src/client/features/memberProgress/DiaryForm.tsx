@@ -2,13 +2,15 @@
 // the foods area with one of its portions (or grams) and an amount, or free text.
 import './translations';
 import { useEffect } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { MEALS } from '../../../shared/schemas/memberProgress';
+import { MEALS, diaryItemSchema, diarySchema } from '../../../shared/schemas/memberProgress';
 import { useEntityDispatch } from '../../components/entityBinding';
+import { NumberInput } from '../../components/NumberInput';
 import { OptionSelect } from '../../components/OptionSelect';
+import { schemaRule } from '../../components/schemaRule';
 import { entities } from '../../store/entities';
 import { useAppSelector } from '../../store/hooks';
 import type { Diary } from './types';
@@ -91,7 +93,7 @@ export function DiaryForm({ record, saving, error, onSubmit, onCancel }: Props) 
             <Form.Item
               name="date"
               label={t('diaries.fields.date')}
-              rules={[{ required: true, message: t('generic.fields.required') }]}
+              rules={[schemaRule(diarySchema, 'date', t)]}
             >
               <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
             </Form.Item>
@@ -125,8 +127,12 @@ export function DiaryForm({ record, saving, error, onSubmit, onCancel }: Props) 
                       </Form.Item>
                     )}
                   </Form.Item>
-                  <Form.Item name={[field.name, 'amount']} label={t('diaries.fields.amount')}>
-                    <InputNumber min={0} step={0.5} />
+                  <Form.Item
+                    name={[field.name, 'amount']}
+                    label={t('diaries.fields.amount')}
+                    rules={[schemaRule(diaryItemSchema, 'amount', t)]}
+                  >
+                    <NumberInput style={{ width: 110 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'text']} label={t('diaries.fields.text')}>
                     <Input maxLength={500} />

@@ -2,22 +2,14 @@
 // BMI, its WHO category and the waist-hip ratio are shown as the figures are typed (the server stores the same
 // computation), and body fat from the skinfolds (Durnin–Womersley) is offered once the four and the sex are in.
 import './translations';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Tag,
-} from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, Row, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { detailsPermission } from '../../../shared/resourceDef';
+import { RESOURCES } from '../../../shared/resources';
+import { measurementSchema } from '../../../shared/schemas/memberProgress';
+import { useCan } from '../../components/Can';
 import {
   SEXES,
   ageOn,
@@ -26,7 +18,11 @@ import {
   durninWomersley,
   waistHipRatio,
   type Sex,
+  MEASUREMENT_DETAIL_FIELDS,
 } from '../../../shared/bodyMetrics';
+import { NumberInput } from '../../components/NumberInput';
+import { schemaRule } from '../../components/schemaRule';
+import { formatNumber } from '../../lib/localeNumber';
 import type { Measurement } from './types';
 
 export const SKINFOLDS = ['biceps', 'triceps', 'subscapula', 'iliac_crest'] as const;
@@ -42,8 +38,12 @@ export const CIRCUMFERENCES = [
   'neck',
 ] as const;
 
-/** Form values: the figures by field name, the date as a Dayjs, the sex and notes. */
+/** Form values: the figures by field name (NaN while the typed text is not a number), the date, sex and notes. */
 type Values = Record<string, number | null | undefined> & { date?: Dayjs; sex?: Sex | null; notes?: string };
+
+/** A figure the computations may use: typed and readable. */
+const figure = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 export const CATEGORY_COLORS: Record<string, string> = {
   underweight: 'blue',
@@ -74,17 +74,16 @@ interface Props {
   onCancel: () => void;
 }
 
-const numberField = (name: string, label: string, max: number, unit: string) => (
+// Ranges and messages are the shared schema's (the server's); the input never clamps.
+const numberField = (name: string, t: TFunction, unit: string) => (
   <Col xs={12} sm={8} md={6} key={name}>
-    <Form.Item name={name} label={label} htmlFor={`measurement-${name}`}>
-      <InputNumber
-        id={`measurement-${name}`}
-        min={0}
-        max={max}
-        step={0.1}
-        addonAfter={unit}
-        style={{ width: '100%' }}
-      />
+    <Form.Item
+      name={name}
+      label={t(`measurements.fields.${name}`)}
+      htmlFor={`measurement-${name}`}
+      rules={[schemaRule(measurementSchema, name, t)]}
+    >
+      <NumberInput id={`measurement-${name}`} suffix={unit} />
     </Form.Item>
   </Col>
 );
@@ -98,17 +97,19 @@ export function MeasurementForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  // Skinfolds and circumferences are the measurement's details (MEASUREMENT_DETAILS_*): without their verb they
+  // are neither shown nor sent.
+  const writesDetails = useCan(detailsPermission(RESOURCES.measurements, record ? 'UPDATE' : 'CREATE'));
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) ?? {};
-  const height = values.height ?? memberHeight;
-  const bmi = bmiOf(values.weight ?? null, height ?? null);
+  const figures = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, figure(v)]));
+  const height = figures.height ?? memberHeight;
+  const bmi = bmiOf(figures.weight ?? null, height ?? null);
   const date = values.date ? values.date.format('YYYY-MM-DD') : null;
-  const bodyFat = durninWomersley(
-    values as Record<string, number | null>,
-    ageOn(birthdate, date),
-    values.sex ?? null,
-  );
+  const bodyFat = durninWomersley(figures, ageOn(birthdate, date), values.sex ?? null);
+  const shown = (value: number | null) => (value === null ? '—' : formatNumber(value, lang));
   const initial = (record
     ? { ...record, date: dayjs(record.date) }
     : { date: dayjs(), height: memberHeight }) as unknown as Values;
@@ -118,6 +119,7 @@ export function MeasurementForm({
     // An emptied figure is sent as null so an edit clears it; notes are text.
     for (const [key, value] of Object.entries(body)) if (value === undefined) body[key] = null;
     body.notes = v.notes ?? '';
+    if (!writesDetails) for (const field of MEASUREMENT_DETAIL_FIELDS) delete body[field];
     onSubmit(body);
   };
 
@@ -130,7 +132,7 @@ export function MeasurementForm({
             <Form.Item
               name="date"
               label={t('measurements.fields.date')}
-              rules={[{ required: true, message: t('generic.fields.required') }]}
+              rules={[schemaRule(measurementSchema, 'date', t)]}
               htmlFor="measurement-date"
             >
               <DatePicker id="measurement-date" format="DD/MM/YYYY" style={{ width: '100%' }} />
@@ -140,31 +142,25 @@ export function MeasurementForm({
             <Form.Item
               name="weight"
               label={t('measurements.fields.weight')}
-              rules={[{ required: true, message: t('generic.fields.required') }]}
+              required
+              rules={[schemaRule(measurementSchema, 'weight', t)]}
               htmlFor="measurement-weight"
             >
-              <InputNumber
-                id="measurement-weight"
-                min={0}
-                max={500}
-                step={0.1}
-                addonAfter="kg"
-                style={{ width: '100%' }}
-              />
+              <NumberInput id="measurement-weight" suffix="kg" />
             </Form.Item>
           </Col>
-          {numberField('height', t('measurements.fields.height'), 300, 'cm')}
-          {numberField('body_fat', t('measurements.fields.body_fat'), 80, '%')}
+          {numberField('height', t, 'cm')}
+          {numberField('body_fat', t, '%')}
         </Row>
         <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
           <Descriptions.Item label={t('measurements.fields.bmi')}>
-            <span data-testid="computed-bmi">{bmi ?? '—'}</span>
+            <span data-testid="computed-bmi">{shown(bmi)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('measurements.fields.bmi_category')}>
             <BmiCategoryTag category={bmiCategory(bmi)} />
           </Descriptions.Item>
           <Descriptions.Item label={t('measurements.fields.waist_hip_ratio')}>
-            {waistHipRatio(values.waist ?? null, values.hip ?? null) ?? '—'}
+            {shown(waistHipRatio(figures.waist ?? null, figures.hip ?? null))}
           </Descriptions.Item>
         </Descriptions>
         <Row gutter={12}>
@@ -177,14 +173,14 @@ export function MeasurementForm({
               />
             </Form.Item>
           </Col>
-          {SKINFOLDS.map((f) => numberField(f, t(`measurements.fields.${f}`), 100, 'mm'))}
+          {writesDetails && SKINFOLDS.map((f) => numberField(f, t, 'mm'))}
         </Row>
         {bodyFat !== null && (
           <Alert
             type="info"
             showIcon
             style={{ marginBottom: 12 }}
-            title={t('measurements.body_fat_offer', { value: bodyFat })}
+            title={t('measurements.body_fat_offer', { value: shown(bodyFat) })}
             action={
               <Button size="small" onClick={() => form.setFieldValue('body_fat', bodyFat)}>
                 {t('measurements.use_value')}
@@ -192,9 +188,7 @@ export function MeasurementForm({
             }
           />
         )}
-        <Row gutter={12}>
-          {CIRCUMFERENCES.map((f) => numberField(f, t(`measurements.fields.${f}`), 300, 'cm'))}
-        </Row>
+        {writesDetails && <Row gutter={12}>{CIRCUMFERENCES.map((f) => numberField(f, t, 'cm'))}</Row>}
         <Form.Item name="notes" label={t('measurements.fields.notes')} htmlFor="measurement-notes">
           <Input.TextArea id="measurement-notes" rows={2} maxLength={1000} />
         </Form.Item>

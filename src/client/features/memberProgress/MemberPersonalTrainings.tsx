@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
+import { PriceText } from '../../components/PriceText';
 import type { PersonalTrainingRecord } from '../../../shared/records';
 import { entities } from '../../store/entities';
 
@@ -22,7 +23,7 @@ function Approval({ approved }: { approved: boolean }) {
 const columns: EntityColumn<PersonalTrainingRecord>[] = [
   { field: 'id', width: 80, ltr: true },
   { field: 'pt_type_name' },
-  { field: 'pt_type_price', ltr: true },
+  { field: 'pt_type_price', render: (r) => <PriceText value={r.pt_type_price} /> },
   { field: 'start_date', ltr: true, render: (r) => date(r.start_date) },
   { field: 'end_date', ltr: true, render: (r) => date(r.end_date) },
   { field: 'sports_program_status', render: (r) => <Approval approved={r.sports_program_status === 1} /> },

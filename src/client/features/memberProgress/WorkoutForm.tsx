@@ -1,11 +1,17 @@
 // A workout's form: the date, the duration, notes, and the sets done — each a move of the catalogue with its
 // repetitions and weight (numbered per move by the server).
 import './translations';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { detailsPermission } from '../../../shared/resourceDef';
+import { RESOURCES } from '../../../shared/resources';
+import { trainingSchema, trainingSetSchema } from '../../../shared/schemas/memberProgress';
+import { useCan } from '../../components/Can';
+import { NumberInput } from '../../components/NumberInput';
 import { OptionSelect } from '../../components/OptionSelect';
+import { schemaRule } from '../../components/schemaRule';
 import type { Workout } from './types';
 
 interface Props {
@@ -22,6 +28,8 @@ type Values = Omit<Partial<Workout>, 'date'> & { date?: Dayjs };
 
 export function WorkoutForm({ record, programDays, saving, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
+  // The sets are the workout's details (TRAINING_DETAILS_*): without their verb they are neither shown nor sent.
+  const writesSets = useCan(detailsPermission(RESOURCES.trainings, record ? 'UPDATE' : 'CREATE'));
   const initial: Values = record
     ? { ...record, date: dayjs(record.date) }
     : { date: dayjs(), sets: [{ move_name: '', set_number: 1, repetitions: 10, weight: null }] };
@@ -37,11 +45,13 @@ export function WorkoutForm({ record, programDays, saving, error, onSubmit, onCa
             duration_minutes: v.duration_minutes ?? null,
             program_day_id: v.program_day_id ?? null,
             notes: v.notes ?? '',
-            sets: (v.sets ?? []).map(({ move_name, repetitions, weight }) => ({
-              move_name,
-              repetitions,
-              weight,
-            })),
+            ...(writesSets && {
+              sets: (v.sets ?? []).map(({ move_name, repetitions, weight }) => ({
+                move_name,
+                repetitions,
+                weight,
+              })),
+            }),
           })
         }
       >
@@ -50,7 +60,7 @@ export function WorkoutForm({ record, programDays, saving, error, onSubmit, onCa
             <Form.Item
               name="date"
               label={t('trainings.fields.date')}
-              rules={[{ required: true, message: t('generic.fields.required') }]}
+              rules={[schemaRule(trainingSchema, 'date', t)]}
               htmlFor="workout-date"
             >
               <DatePicker id="workout-date" format="DD/MM/YYYY" style={{ width: '100%' }} />
@@ -61,8 +71,9 @@ export function WorkoutForm({ record, programDays, saving, error, onSubmit, onCa
               name="duration_minutes"
               label={t('trainings.fields.duration_minutes')}
               htmlFor="workout-duration"
+              rules={[schemaRule(trainingSchema, 'duration_minutes', t)]}
             >
-              <InputNumber id="workout-duration" min={0} max={1440} style={{ width: '100%' }} />
+              <NumberInput id="workout-duration" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
@@ -76,42 +87,49 @@ export function WorkoutForm({ record, programDays, saving, error, onSubmit, onCa
             </Form.Item>
           </Col>
         </Row>
-        <Form.List name="sets">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
-                  <Form.Item
-                    name={[field.name, 'move_name']}
-                    label={t('trainings.fields.move_name')}
-                    rules={[{ required: true, message: t('generic.fields.required') }]}
-                  >
-                    <OptionSelect preset="moves" style={{ minWidth: 220 }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'repetitions']}
-                    label={t('trainings.fields.repetitions')}
-                    rules={[{ required: true, message: t('generic.fields.required') }]}
-                  >
-                    <InputNumber min={0} max={1000} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'weight']} label={t('trainings.fields.weight')}>
-                    <InputNumber min={0} max={1000} step={0.5} addonAfter="kg" />
-                  </Form.Item>
-                  <MinusCircleOutlined
-                    aria-label={t('components.actions.delete')}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
-              ))}
-              <Form.Item>
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ repetitions: 10 })}>
-                  {t('trainings.add_set')}
-                </Button>
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
+        {writesSets && (
+          <Form.List name="sets">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field) => (
+                  <Space key={field.key} align="baseline" wrap>
+                    <Form.Item
+                      name={[field.name, 'move_name']}
+                      label={t('trainings.fields.move_name')}
+                      rules={[schemaRule(trainingSetSchema, 'move_name', t)]}
+                    >
+                      <OptionSelect preset="moves" style={{ minWidth: 220 }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'repetitions']}
+                      label={t('trainings.fields.repetitions')}
+                      required
+                      rules={[schemaRule(trainingSetSchema, 'repetitions', t)]}
+                    >
+                      <NumberInput style={{ width: 90 }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'weight']}
+                      label={t('trainings.fields.weight')}
+                      rules={[schemaRule(trainingSetSchema, 'weight', t)]}
+                    >
+                      <NumberInput suffix="kg" style={{ width: 110 }} />
+                    </Form.Item>
+                    <MinusCircleOutlined
+                      aria-label={t('components.actions.delete')}
+                      onClick={() => remove(field.name)}
+                    />
+                  </Space>
+                ))}
+                <Form.Item>
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ repetitions: 10 })}>
+                    {t('trainings.add_set')}
+                  </Button>
+                </Form.Item>
+              </>
+            )}
+          </Form.List>
+        )}
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('components.actions.save')}
         </Button>{' '}

@@ -16,6 +16,7 @@ import { RichTextEditor } from '../../components/RichTextEditor';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { moveLabel } from './catalogue';
 import { useMoveVideo } from './useMoveVideo';
+import { useToast } from '../../lib/useToast';
 
 const VIDEO_ACCEPT = 'video/mp4,video/webm,.mp4,.webm';
 
@@ -26,6 +27,7 @@ export default function MoveVideoPage() {
   const { t, i18n } = useTranslation();
   usePageTitle('moveMedia.title');
   const video = useMoveVideo(moveName);
+  const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [description, setDescription] = useState('');
@@ -50,7 +52,11 @@ export default function MoveVideoPage() {
   };
 
   const save = async () => {
-    if (await video.submit({ description, file })) setFile(null);
+    // An edit reloads the page (spec), which no toast survives; an add stays and says it is done.
+    const adding = video.mode === 'add';
+    if (!(await video.submit({ description, file }))) return;
+    setFile(null);
+    if (adding) toast.success(t('generic.success_message'));
   };
 
   const url = video.record?.video_url;

@@ -42,7 +42,7 @@ function MovesTable() {
           allowClear
           placeholder={t('moveMedia.fields.move_name')}
           onSearch={setSearch}
-          style={{ width: 240 }}
+          style={{ width: 240, maxWidth: '100%' }}
         />
       }
     >
@@ -52,6 +52,8 @@ function MovesTable() {
         size="middle"
         loading={status === 'searching'}
         dataSource={rows}
+        // On a phone the table scrolls inside its card instead of spilling past the screen's edge.
+        scroll={{ x: 'max-content' }}
         pagination={{
           pageSizeOptions: PAGE_SIZES.map(String),
           defaultPageSize: DEFAULT_PAGE_SIZE,

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES } from '../../../shared/resources';
 import { EntityForm } from '../../components/EntityForm';
-import { RichTextField, TextAreaField, TextField } from '../../components/fields';
+import { NumberField, RichTextField, TextAreaField, TextField } from '../../components/fields';
 import type { FormMode } from '../../components/useEntityFormController';
 import { ImageUploader } from '../../components/ImageUploader';
 import { useImageUpload } from '../../components/useImageUpload';
@@ -56,7 +56,7 @@ export default function PtTypeFormPage() {
           <TextField name="display_price" required />
         </Col>
         <Col {...third}>
-          <TextField name="number_of_lessons" />
+          <NumberField name="number_of_lessons" />
         </Col>
         <Col span={24}>
           <TextAreaField name="short_description" rows={2} />

@@ -1,5 +1,6 @@
 // /personalTrainingsTypes: types with their image, lesson count and price; name search.
 import { EntityList, type EntityColumn } from '../../components/EntityList';
+import { PriceText } from '../../components/PriceText';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
 import type { PtType } from './types';
@@ -18,7 +19,7 @@ const columns: EntityColumn<PtType>[] = [
   { field: 'personal_training_type_name' },
   { field: 'short_description' },
   { field: 'number_of_lessons', ltr: true },
-  { field: 'display_price', ltr: true },
+  { field: 'display_price', render: (r) => <PriceText value={r.display_price} /> },
 ];
 
 export default function PtTypesListPage() {

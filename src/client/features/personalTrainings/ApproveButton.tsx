@@ -1,7 +1,8 @@
 // Approving the sports or the diet program (spec part 2 §4): a PUT of the training setting
 // sports_program_status or diet_status to 1. Shown only with PERSONAL_TRAININGS_APPROVE (the server refuses
-// the change without it too) and _UPDATE (the PUT's own permission), while the program waits for approval.
-import { Button, Flex } from 'antd';
+// the change without it too) and _UPDATE (the PUT's own permission), while the program waits for approval, never to
+// the training's own coach (four eyes), and confirmed before it is sent.
+import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useCan } from '../../components/Can';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
+import { selectUser } from '../../store/sessionSelectors';
 import { ApprovalTag } from './StatusLabels';
 
 export type ApprovalField = 'sports_program_status' | 'diet_status';
@@ -22,8 +24,11 @@ export function ApproveButton({ ptId, field }: { ptId: number; field: ApprovalFi
   const busy = useSelector((root: unknown) => slice.selectors.selectStatus(root) === 'updating');
   const mayApprove = useCan('PERSONAL_TRAININGS_APPROVE');
   const mayUpdate = useCan('PERSONAL_TRAININGS_UPDATE');
-  const canApprove = mayApprove && mayUpdate;
+  const me = useSelector(selectUser)?.id;
   if (!training) return null;
+  // Four eyes: the training's coach wrote its programs; someone else approves them (the server refuses too).
+  const ownProgram = me !== undefined && Number(training.coach_id) === me;
+  const canApprove = mayApprove && mayUpdate && !ownProgram;
   const approved = Number(training[field]) === 1;
 
   const approve = async () => {
@@ -35,16 +40,20 @@ export function ApproveButton({ ptId, field }: { ptId: number; field: ApprovalFi
   return (
     <Flex gap="small" align="center" wrap>
       <ApprovalTag approved={approved} />
+      {!approved && ownProgram && mayApprove && (
+        <Typography.Text type="secondary">{t('personalTrainings.approve.own')}</Typography.Text>
+      )}
       {!approved && canApprove && (
-        <Button
-          type="primary"
-          icon={<CheckOutlined />}
-          loading={busy}
-          disabled={busy}
-          onClick={() => void approve()}
+        <Popconfirm
+          title={t(`personalTrainings.approve.confirm_${field}`)}
+          okText={t(`personalTrainings.approve.${field}`)}
+          cancelText={t('components.actions.cancel')}
+          onConfirm={approve}
         >
-          {t(`personalTrainings.approve.${field}`)}
-        </Button>
+          <Button type="primary" icon={<CheckOutlined />} loading={busy} disabled={busy}>
+            {t(`personalTrainings.approve.${field}`)}
+          </Button>
+        </Popconfirm>
       )}
     </Flex>
   );

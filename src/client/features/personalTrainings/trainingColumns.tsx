@@ -1,6 +1,7 @@
 // The columns of a list of trainings (the trainings list and the member file's tab).
 import { wireToDisplayDate } from '../../components/fields';
 import type { EntityColumn } from '../../components/EntityList';
+import { PriceText } from '../../components/PriceText';
 import { ApprovalTag } from './StatusLabels';
 import type { PersonalTraining } from './types';
 
@@ -10,7 +11,7 @@ export const trainingColumns: EntityColumn<PersonalTraining>[] = [
   { field: 'id', width: 80, ltr: true },
   { field: 'user_name' },
   { field: 'pt_type_name' },
-  { field: 'pt_type_price', ltr: true },
+  { field: 'pt_type_price', render: (r) => <PriceText value={r.pt_type_price} /> },
   { field: 'start_date', ltr: true, render: (r) => date(r.start_date), csv: (r) => date(r.start_date) },
   { field: 'end_date', ltr: true, render: (r) => date(r.end_date), csv: (r) => date(r.end_date) },
   {

@@ -1,8 +1,10 @@
-// /profile ('My account'): the user's name, title, type and role, and their settings, editable here
-// (saved to the profile like any settings change).
+// /profile ('My account'): the user's name, title, type and role, their password (first, after a one-time
+// password), and their settings, editable here (saved to the profile like any settings change).
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemePicker } from '../../shell/settings/ColorSchemePicker';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { IdentityLinkCard } from './IdentityLinkCard';
 import { SettingsForm } from '../../shell/settings/SettingsForm';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useAppSelector } from '../../store/hooks';
@@ -12,11 +14,13 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle('profile.title');
   const user = useAppSelector(selectUser);
+  const mustChange = useAppSelector((state) => state.session.mustChangePassword === true);
   if (!user) return null; // the route guard admits signed-in users only
 
   return (
     <>
       <Typography.Title level={2}>{t('profile.title')}</Typography.Title>
+      {mustChange && <ChangePasswordCard />}
       <Card title={t('profile.details')} style={{ marginBlockEnd: 24 }}>
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -28,6 +32,8 @@ export default function ProfilePage() {
           ]}
         />
       </Card>
+      {!mustChange && <ChangePasswordCard />}
+      {!mustChange && <IdentityLinkCard />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Card title={t('profile.settings')}>

@@ -11,6 +11,7 @@ import {
   type ComputedNutrients as Computed,
   type Nutrients,
 } from '../../../shared/nutrition';
+import { NumberText } from '../../components/NumberText';
 import { entities } from '../../store/entities';
 import type { RecipeFormValues } from './recipeFormValues';
 
@@ -63,18 +64,26 @@ export function ComputedNutrients({ recipeId, values }: { recipeId?: number; val
         rowKey="key"
         columns={[
           { key: 'name', title: '', render: (_v, row) => t(`recipes.ingredient_rows.fields.${row.key}`) },
-          { key: 'typed', title: t('recipes.computed.typed'), dataIndex: 'typed', align: 'end' },
+          {
+            key: 'typed',
+            title: t('recipes.computed.typed'),
+            dataIndex: 'typed',
+            align: 'end',
+            render: (value: string) => <NumberText value={value} />,
+          },
           {
             key: 'perServing',
             title: t('recipes.computed.per_serving'),
             dataIndex: 'perServing',
             align: 'end',
+            render: (value: number) => <NumberText value={value} />,
           },
           {
             key: 'total',
             title: `${t('recipes.computed.total')} (${t('recipes.computed.servings', { count: computed.servings })})`,
             dataIndex: 'total',
             align: 'end',
+            render: (value: number) => <NumberText value={value} />,
           },
         ]}
       />

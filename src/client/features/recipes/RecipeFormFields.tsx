@@ -4,7 +4,7 @@
 import { Col, Row } from 'antd';
 import { RECORD_STATUSES } from '../../../shared/schemas/fields';
 import { RECIPE_DIFFICULTIES, RECIPE_LANGS, RECIPE_TYPES } from '../../../shared/schemas/recipes';
-import { DecimalField, NumberField, RichTextField, SelectField, TextField } from '../../components/fields';
+import { NumberField, RichTextField, SelectField, TextField } from '../../components/fields';
 import { ComputedNutrients } from './ComputedNutrients';
 import type { RecipeFormValues } from './recipeFormValues';
 
@@ -40,16 +40,16 @@ export function RecipeFormFields({ recipeId, values }: { recipeId?: number; valu
         <Col xs={24} lg={12}>
           <Row gutter={16}>
             <Col xs={12}>
-              <DecimalField name="calorie" signed={false} />
+              <NumberField name="calorie" />
             </Col>
             <Col xs={12}>
-              <DecimalField name="carbohydrate" signed={false} />
+              <NumberField name="carbohydrate" />
             </Col>
             <Col xs={12}>
-              <DecimalField name="fat" signed={false} />
+              <NumberField name="fat" />
             </Col>
             <Col xs={12}>
-              <DecimalField name="protein" signed={false} />
+              <NumberField name="protein" />
             </Col>
           </Row>
         </Col>

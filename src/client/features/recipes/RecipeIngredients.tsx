@@ -9,7 +9,8 @@ import { useSelector } from 'react-redux';
 import { recipeIngredientSchema } from '../../../shared/schemas/recipes';
 import { Can } from '../../components/Can';
 import { EntityList, LtrText, type EntityColumn } from '../../components/EntityList';
-import { DecimalField, FieldItem, OptionField, fieldId } from '../../components/fields';
+import { NumberText } from '../../components/NumberText';
+import { NumberField, FieldItem, OptionField, fieldId } from '../../components/fields';
 import { ResourceContext, resourceInfo, useResourceTranslation } from '../../components/ResourceContext';
 import type { Stored } from '../../store/createEntitySlice';
 import { useToast } from '../../lib/useToast';
@@ -24,7 +25,11 @@ const nutrient = (
   field: key,
   width: 90,
   ltr: true,
-  render: (row) => <LtrText>{row.nutrients?.[key]}</LtrText>,
+  render: (row) => (
+    <LtrText>
+      <NumberText value={row.nutrients?.[key]} />
+    </LtrText>
+  ),
   csv: (row) => row.nutrients?.[key] ?? '',
 });
 
@@ -146,7 +151,7 @@ function IngredientEditor({
                   <PortionField />
                 </Col>
                 <Col xs={12} md={4}>
-                  <DecimalField name="amount" signed={false} required />
+                  <NumberField name="amount" required />
                 </Col>
                 <Col xs={12} md={5}>
                   <Form.Item label=" ">

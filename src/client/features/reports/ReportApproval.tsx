@@ -1,5 +1,6 @@
 // A saved report's approval state beside its form: who wrote it, pending or approved (by whom, when), and the
-// approve button — shown only with REPORTS_APPROVE, which the server demands as well (403 otherwise).
+// approve button — shown only with REPORTS_APPROVE, which the server demands as well (403 otherwise), and never
+// to the report's author.
 import './translations';
 import dayjs from 'dayjs';
 import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
@@ -9,6 +10,7 @@ import { Can } from '../../components/Can';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUser } from '../../store/sessionSelectors';
 import type { Report } from './types';
 
 const reports = entities.reports;
@@ -28,6 +30,8 @@ export function ReportApproval({ report }: { report: Report }) {
   };
 
   const approved = report.status === 'approved';
+  // Four eyes: the server refuses the author's own approval; the button is not offered to them.
+  const ownReport = useAppSelector(selectUser)?.id === report.author_id;
   return (
     <Flex vertical gap="small" style={{ marginBottom: 16 }}>
       {report.author_name && (
@@ -50,19 +54,22 @@ export function ReportApproval({ report }: { report: Report }) {
           type="warning"
           showIcon
           title={t('reports.approval.pending')}
+          description={ownReport ? t('reports.approval.own') : undefined}
           action={
-            <Can permission="REPORTS_APPROVE">
-              <Popconfirm
-                title={t('reports.approval.approve_confirm')}
-                okText={t('reports.approval.approve')}
-                cancelText={t('components.actions.cancel')}
-                onConfirm={onApprove}
-              >
-                <Button type="primary" icon={<CheckOutlined />} loading={running}>
-                  {t('reports.approval.approve')}
-                </Button>
-              </Popconfirm>
-            </Can>
+            !ownReport && (
+              <Can permission="REPORTS_APPROVE">
+                <Popconfirm
+                  title={t('reports.approval.approve_confirm')}
+                  okText={t('reports.approval.approve')}
+                  cancelText={t('components.actions.cancel')}
+                  onConfirm={onApprove}
+                >
+                  <Button type="primary" icon={<CheckOutlined />} loading={running}>
+                    {t('reports.approval.approve')}
+                  </Button>
+                </Popconfirm>
+              </Can>
+            )
           }
         />
       )}

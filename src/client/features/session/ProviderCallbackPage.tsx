@@ -1,14 +1,15 @@
 // /login/callback: the identity provider sends the browser back here with the authorization code. The code is
 // exchanged (PKCE) for the provider's tokens, the product's sign-in starts with them, and /login takes over: it
-// shows the progress, the refusal if any, and sends a signed-in user on to the path first asked for.
+// shows the progress, the refusal if any, and sends a signed-in user on to the path first asked for. Coming back
+// from the profile's 'link my account', the signed-in user's account is linked instead, and the profile says so.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { providerSignInFailed } from '../../store/session';
-import { login } from '../../store/sessionThunks';
+import { linkIdentity, login } from '../../store/sessionThunks';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { loadProviderConfig } from './providerConfig';
+import { loadProviderConfig } from '../../api/providerConfig';
 import './login.css';
 
 export default function ProviderCallbackPage() {
@@ -26,8 +27,15 @@ export default function ProviderCallbackPage() {
       try {
         const config = await loadProviderConfig();
         if (!config) throw new Error(t('session.login.provider_off'));
-        const { finishSignIn } = await import(/* webpackChunkName: "oidc" */ './oidcClient');
-        const { idToken, accessToken, from } = await finishSignIn(config);
+        const { finishSignIn } = await import(/* webpackChunkName: "oidc" */ '../../lib/oidcClient');
+        const { idToken, accessToken, from, link } = await finishSignIn(config);
+        if (link) {
+          // 'Link my account' from the profile: the signed-in user is tied to this subject; the profile says how.
+          const linked = await dispatch(linkIdentity({ idToken }));
+          const outcome = linkIdentity.fulfilled.match(linked) ? 'linked' : (linked.payload ?? 'failed');
+          navigate('/profile', { replace: true, state: { identity: outcome } });
+          return;
+        }
         void dispatch(login({ idToken, accessToken }));
         navigate('/login', { replace: true, state: from ? { from } : null });
       } catch (error) {

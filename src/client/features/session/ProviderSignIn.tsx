@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { chooseErrorMessage } from '../../api/http';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { providerSignInFailed } from '../../store/session';
-import { useProviderConfig } from './providerConfig';
+import { useProviderConfig } from '../../api/providerConfig';
 
 export function ProviderSignIn() {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function ProviderSignIn() {
   const start = async () => {
     setLeaving(true);
     try {
-      const { startSignIn } = await import(/* webpackChunkName: "oidc" */ './oidcClient');
+      const { startSignIn } = await import(/* webpackChunkName: "oidc" */ '../../lib/oidcClient');
       await startSignIn(config, (location.state as { from?: string } | null)?.from);
     } catch (error) {
       setLeaving(false);

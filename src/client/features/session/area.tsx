@@ -11,8 +11,9 @@ const LogoutPage = lazy(() => import(/* webpackChunkName: "logout" */ './LogoutP
 export const area: Area = {
   routes: [
     { path: '/login', access: 'onlyGuest', frame: 'plain', element: <LoginPage /> },
-    // The identity provider's redirect back (authorization code with PKCE); guests only, like /login.
-    { path: '/login/callback', access: 'onlyGuest', frame: 'plain', element: <ProviderCallbackPage /> },
+    // The identity provider's redirect back (authorization code with PKCE): a guest signing in, or a signed-in
+    // user linking their account from the profile — so open to both.
+    { path: '/login/callback', frame: 'plain', element: <ProviderCallbackPage /> },
     { path: '/logout', frame: 'bare', element: <LogoutPage /> },
   ],
 };

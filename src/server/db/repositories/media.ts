@@ -20,6 +20,15 @@ export async function insertMedia(
 export const findMedia = (db: Kysely<Database>, id: number): Promise<Media | undefined> =>
   db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Whether a stored file belongs to a private upload (the static route then answers 404). */
+export const isPrivateFile = async (db: Kysely<Database>, fileName: string): Promise<boolean> =>
+  (await db
+    .selectFrom('media')
+    .select('id')
+    .where('file_name', '=', fileName)
+    .where('visibility', '=', 'private')
+    .executeTakeFirst()) !== undefined;
+
 export async function replaceMediaFile(
   db: Kysely<Database>,
   id: number,

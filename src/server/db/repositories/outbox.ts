@@ -63,13 +63,26 @@ export interface NewMessage {
   attachments?: MailAttachment[];
 }
 
-/** Queues a message, its body and attachments encrypted; the mail worker delivers it. Returns its id. */
+/**
+ * Queues a message, its body and attachments encrypted; the mail worker delivers it. Returns its id. The row and
+ * its attachments are written in one transaction: a worker polling meanwhile never claims a message whose
+ * attachments are not there yet (it would send the mail without its PDF).
+ */
 export async function enqueueMessage(
   db: Kysely<Database>,
-  { attachments = [], ...message }: NewMessage,
+  message: NewMessage,
   key: Buffer | undefined = configuredKey,
 ): Promise<number> {
   const secret = requireKey(key);
+  if (!db.isTransaction) return db.transaction().execute((trx) => insertMessage(trx, message, secret));
+  return insertMessage(db, message, secret);
+}
+
+async function insertMessage(
+  db: Kysely<Database>,
+  { attachments = [], ...message }: NewMessage,
+  secret: Buffer,
+): Promise<number> {
   const { id } = await db
     .insertInto('outbox')
     .values({
@@ -247,4 +260,23 @@ function dueRows(db: Kysely<Database>, now: string) {
         eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
       ]),
     );
+}
+
+/** The delivery state of outbox rows, by id (a delivered row's id may be gone: the outbox keeps no history). */
+export async function deliveryStates(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'status'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** A member's e-mail address and name (a message to them is queued only with an address). */
+export async function memberAddress(db: Kysely<Database>, memberId: number) {
+  return db.selectFrom('members').select(['email', 'name']).where('id', '=', memberId).executeTakeFirst();
 }

@@ -5,11 +5,12 @@
 // repository that bumps the version (seeding a fresh database is the exception: nothing is cached before the
 // server has started).
 //
-// Memory is bounded by bytes, not entries (issue 9): each handle's cache has a budget (CACHE_MAX_BYTES, 64 MiB by
-// default), evicts the least recently used entries past it, and never keeps an answer larger than 1/8 of it
-// (such answers are computed every time). Sizes are estimated from the answer's JSON: two bytes per character
-// (a JavaScript string's worst case) plus a fixed overhead per entry.
+// Memory is bounded by bytes, not entries (issue 9): each handle's cache (lru-cache) has a budget
+// (CACHE_MAX_BYTES, 64 MiB by default), evicts the least recently used entries past it, and never keeps an
+// answer larger than 1/8 of it (such answers are computed every time). Sizes are estimated from the answer's JSON:
+// two bytes per character (a JavaScript string's worst case) plus a fixed overhead per entry.
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../schema';
 import { readVersions } from './tableVersions';
 
@@ -19,49 +20,35 @@ export const MAX_ENTRY_SHARE = 1 / 8;
 const ENTRY_OVERHEAD_BYTES = 256;
 
 type Entry = { versions: string; value: unknown; bytes: number };
-interface Cache {
-  /** Map order is recency order: the first key is the least recently used. */
-  entries: Map<string, Entry>;
-  bytes: number;
-  maxBytes: number;
-}
+type Cache = LRUCache<string, Entry>;
 const caches = new WeakMap<Kysely<Database>, Cache>();
+
+const newCache = (maxBytes: number): Cache =>
+  new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes * MAX_ENTRY_SHARE,
+    sizeCalculation: (entry) => entry.bytes,
+  });
 
 function cacheOf(db: Kysely<Database>): Cache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { entries: new Map(), bytes: 0, maxBytes: DEFAULT_CACHE_MAX_BYTES }));
+  if (!cache) caches.set(db, (cache = newCache(DEFAULT_CACHE_MAX_BYTES)));
   return cache;
 }
 
-/** Sets the byte budget of `db`'s cache (app.ts, from CACHE_MAX_BYTES), evicting what no longer fits. */
+/** Sets the byte budget of `db`'s cache (app.ts, from CACHE_MAX_BYTES); what it held is dropped. */
 export function setQueryCacheBudget(db: Kysely<Database>, maxBytes: number): void {
-  const cache = cacheOf(db);
-  cache.maxBytes = maxBytes;
-  evict(cache);
+  caches.set(db, newCache(maxBytes));
 }
 
 export function queryCacheStats(db: Kysely<Database>): { entries: number; bytes: number; maxBytes: number } {
   const cache = cacheOf(db);
-  return { entries: cache.entries.size, bytes: cache.bytes, maxBytes: cache.maxBytes };
+  return { entries: cache.size, bytes: cache.calculatedSize, maxBytes: cache.maxSize };
 }
 
 export function estimateBytes(key: string, value: unknown): number {
   const json = JSON.stringify(value) ?? '';
   return ENTRY_OVERHEAD_BYTES + 2 * (key.length + json.length);
-}
-
-function remove(cache: Cache, key: string): void {
-  const entry = cache.entries.get(key);
-  if (!entry) return;
-  cache.entries.delete(key);
-  cache.bytes -= entry.bytes;
-}
-
-function evict(cache: Cache): void {
-  for (const key of cache.entries.keys()) {
-    if (cache.bytes <= cache.maxBytes) break;
-    remove(cache, key);
-  }
 }
 
 /** A cached answer's lookup: `compute()`'s answer unless the cache holds it at the current versions. */
@@ -81,22 +68,12 @@ export async function cacheScope(
   const prefix = `${names.join(',')}\u0000`;
   return async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     const cacheKey = prefix + key;
-    const hit = cache.entries.get(cacheKey);
-    if (hit && hit.versions === versions) {
-      // Most recently used goes last.
-      cache.entries.delete(cacheKey);
-      cache.entries.set(cacheKey, hit);
-      return hit.value as T;
-    }
-    remove(cache, cacheKey);
+    const hit = cache.get(cacheKey);
+    if (hit && hit.versions === versions) return hit.value as T;
+    cache.delete(cacheKey);
     const value = await compute();
-    const bytes = estimateBytes(cacheKey, value);
-    if (bytes <= cache.maxBytes * MAX_ENTRY_SHARE) {
-      remove(cache, cacheKey); // a concurrent request may have stored it meanwhile
-      cache.entries.set(cacheKey, { versions, value, bytes });
-      cache.bytes += bytes;
-      evict(cache);
-    }
+    // Past maxEntrySize, set() stores nothing: an oversized answer is computed every time.
+    cache.set(cacheKey, { versions, value, bytes: estimateBytes(cacheKey, value) });
     return value;
   };
 }

@@ -2,7 +2,7 @@
 // time, by its key column. Table and column names come only from the registry, never from input. Writes take
 // `db` or a transaction and bump the table's version in it, so a write and its version commit together.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../schema';
 import { isSearchHelperColumn, sortColumn } from '../../../shared/search/fold';
 import { hasSortKey, searchLayout } from '../search/layout';
@@ -16,8 +16,9 @@ export type KeyValue = string | number;
 
 export interface Condition {
   column: string;
-  kind: 'eq' | 'like' | 'gte' | 'lte';
-  value: string | number;
+  kind: 'eq' | 'like' | 'gte' | 'lte' | 'in';
+  /** A list for `in` (an empty list matches nothing). */
+  value: string | number | readonly (string | number)[];
 }
 
 /**
@@ -111,6 +112,10 @@ function filtered(
     if (c.kind === 'eq') query = query.where(c.column, '=', c.value);
     else if (c.kind === 'gte') query = query.where(c.column, '>=', c.value);
     else if (c.kind === 'lte') query = query.where(c.column, '<=', c.value);
+    else if (c.kind === 'in') {
+      const values = c.value as readonly (string | number)[];
+      query = values.length > 0 ? query.where(c.column, 'in', values) : query.where(sql<boolean>`1 = 0`);
+    }
   }
   if (text) query = query.where((eb) => textConditions(eb, text, byOrder));
   return query;
@@ -260,6 +265,13 @@ export async function findRecord(
   return row && without(row);
 }
 
+/** Whether `table` has a row with this id (a reference named in a body must exist). */
+export async function rowExists(db: Kysely<Database>, table: string, id: number): Promise<boolean> {
+  if (!Number.isInteger(id) || id <= 0) return false;
+  const row = await loose(db).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertRecord(db: Kysely<Database>, table: string, values: Row): Promise<Row> {
   const now = isoNow();
   const row = (await loose(db)
@@ -331,6 +343,13 @@ export async function nextNumber(
   column: string,
   within: readonly { column: string; value: unknown }[],
 ): Promise<number> {
+  // Called inside the create's transaction. On PostgreSQL parallel creations would each read the same last
+  // number (read committed): a transaction-scoped lock per parent makes them take turns, each reading what the
+  // one before committed. SQLite runs one write transaction at a time already.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const key = JSON.stringify([table, column, within.map((c) => [c.column, c.value])]);
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+  }
   let query = loose(db)
     .selectFrom(table)
     .select((eb) => eb.fn.max(column).as('last'));

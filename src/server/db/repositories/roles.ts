@@ -6,6 +6,17 @@ import { bumpVersion } from './tableVersions';
 export const findRoleById = (db: Kysely<Database>, id: number): Promise<Role | undefined> =>
   db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The permissions of these roles (a page of users), by role id. */
+export async function permissionsOfRoles(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string[]>> {
+  const wanted = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('roles').select(['id', 'permissions']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, parsePermissions(row.permissions)]));
+}
+
 export async function insertRole(
   db: Kysely<Database>,
   role: Omit<NewRole, 'created_at' | 'updated_at'>,

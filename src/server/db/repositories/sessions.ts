@@ -22,6 +22,7 @@ const principalQuery = (db: Kysely<Database>, sid: string, now: string) =>
       'users.id as user_id',
       'users.status as user_status',
       'users.type as user_type',
+      'users.must_change_password',
       'roles.id as role_id',
       'roles.name as role_name',
       'roles.status as role_status',
@@ -62,6 +63,17 @@ export async function revokeSession(db: Kysely<Database>, sid: string): Promise<
 /** Expired sessions are useless; drop those older than a day past expiry. */
 export async function pruneSessions(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', isoNow(-86400)).execute();
+}
+
+/** Ends a user's sessions but one (a password change keeps the session it was made in). */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keep: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keep)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every live session of these users (deactivated, or their role was): old tokens never come back. */

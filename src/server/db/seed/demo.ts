@@ -1,5 +1,6 @@
 // Demo data for a fresh database (SEED_DEMO): branches, staff of every type (password 'demo1234'),
-// ~300 members with Turkish names and a few articles. Deterministic, so every fresh start looks the same.
+// ~300 members with Turkish names and a few articles — the core every area builds on; each area adds its own rows
+// through its module's demoSeed (modules/index.ts order). Deterministic, so every fresh start looks the same.
 import type { Kysely } from 'kysely';
 import { CITIES } from '../../../shared/cities';
 import { hashPassword } from '../../auth/password';
@@ -9,15 +10,7 @@ import { insertUser } from '../repositories/users';
 import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
-import { seedDietLists } from './dietLists';
-import { seedMedia } from './media';
-import { seedReports } from './reports';
-import { seedNutrition } from './nutrition';
-import { seedPersonalTrainings } from './personalTrainings';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
-import { seedTraining } from './training';
-import { seedMemberFile } from './memberFile';
-import { seedMemberProgress } from './memberProgress';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBER_COUNT = 300;
@@ -262,12 +255,4 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       attributes: JSON.stringify({ media: [] }),
     });
   }
-  await seedMedia(db);
-  await seedTraining(db);
-  await seedNutrition(db);
-  await seedDietLists(db);
-  await seedReports(db);
-  await seedPersonalTrainings(db);
-  await seedMemberFile(db);
-  await seedMemberProgress(db);
 }

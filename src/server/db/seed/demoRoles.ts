@@ -37,6 +37,7 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
       'MEMBERS_UPDATE',
       ...crud(
         'TRAININGS',
+        'TRAINING_DETAILS',
         'TRAINING_PROGRAMS',
         'TRAINING_PROGRAM_DETAILS',
         'MEASUREMENTS',
@@ -47,11 +48,19 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
       'MEMBER_CONSULTATION_POSTUR',
       'MEMBER_PACKAGE_SEARCH',
       'MEMBER_PACKAGE_READ',
+      // A coach builds course packages (and uploads move videos under their UPDATE), runs personal trainings
+      // and approves their own trainees' programs (reach limits approvals to them; never their own work).
       'COURSE_PACKAGE_SEARCH',
+      'COURSE_PACKAGE_CREATE',
       'COURSE_PACKAGE_READ',
+      'COURSE_PACKAGE_UPDATE',
+      // A package names its branch: the form's branch picker lists them.
+      'BRANCHES_SEARCH',
       'PERSONAL_TRAININGS_SEARCH',
+      'PERSONAL_TRAININGS_CREATE',
       'PERSONAL_TRAININGS_READ',
       'PERSONAL_TRAININGS_UPDATE',
+      'PERSONAL_TRAININGS_APPROVE',
       'MEDIA_SEARCH',
       'MEDIA_CREATE',
       'MEDIA_READ',
@@ -70,6 +79,14 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
       'MEMBERS_READ',
       ...crud('DIET_LISTS', 'FOODS', 'FOOD_PORTIONS', 'RECIPES', 'RECIPE_INGREDIENTS', 'DIARIES', 'MEDIA'),
       'MEMBER_CONSULTATION_NUTRITION',
+      // Weight and body fat drive a diet; the diet part of a personal training is the nutritionist's.
+      'MEASUREMENTS_SEARCH',
+      'MEASUREMENTS_READ',
+      'MEASUREMENT_DETAILS_SEARCH',
+      'MEASUREMENT_DETAILS_READ',
+      'PERSONAL_TRAININGS_SEARCH',
+      'PERSONAL_TRAININGS_READ',
+      'PERSONAL_TRAININGS_UPDATE',
       'REPORTS_SEARCH',
       'REPORTS_CREATE',
       'REPORTS_READ',
@@ -101,9 +118,28 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
 // The member file (issue 14): coaches and nutritionists read and fill in the questionnaires (their tabs follow
 // the type keys above); sales and supervisors see and send notifications (payment reminders).
 const MEMBER_FILE_GRANTS: Record<string, string[]> = {
-  coach: ['MEMBER_CONSULTATION_SEARCH', 'MEMBER_CONSULTATION_READ', 'MEMBER_CONSULTATION_CREATE'],
-  nutritionist: ['MEMBER_CONSULTATION_SEARCH', 'MEMBER_CONSULTATION_READ', 'MEMBER_CONSULTATION_CREATE'],
-  sales: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'],
+  coach: [
+    'MEMBER_CONSULTATION_SEARCH',
+    'MEMBER_CONSULTATION_READ',
+    'MEMBER_CONSULTATION_CREATE',
+    'MEMBER_CONSULTATION_UPDATE',
+  ],
+  nutritionist: [
+    'MEMBER_CONSULTATION_SEARCH',
+    'MEMBER_CONSULTATION_READ',
+    'MEMBER_CONSULTATION_CREATE',
+    'MEMBER_CONSULTATION_UPDATE',
+  ],
+  // Sales fill in the PAR-Q (the sports questionnaire's first part) when they sell a package.
+  sales: [
+    'NOTIFICATIONS',
+    'NOTIFICATIONS_CREATE',
+    'MEMBER_CONSULTATION_SEARCH',
+    'MEMBER_CONSULTATION_READ',
+    'MEMBER_CONSULTATION_CREATE',
+    'MEMBER_CONSULTATION_UPDATE',
+    'MEMBER_CONSULTATION_SPORTS',
+  ],
   supervisor: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'],
 };
 for (const role of DEMO_ROLES) role.permissions.push(...(MEMBER_FILE_GRANTS[role.key] ?? []));

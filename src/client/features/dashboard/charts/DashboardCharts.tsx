@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer } from '../../../../shared/dashboard';
 import { useChartTheme } from '../../../lib/chartTheme';
+import { formatPrice, numberLocale } from '../../../lib/localeNumber';
 import { monthLabel, weekLabel } from './labels';
 
 const HEIGHT = 260;
@@ -44,14 +45,8 @@ export default function DashboardCharts({ charts }: { charts: DashboardAnswer['c
   const chart = useChartTheme();
   const lang = i18n.language;
   const title = (key: string) => t(`dashboard.screen.charts.${key}`);
-  const locale = lang === 'ar' ? 'ar-TR' : lang === 'en' ? 'en-TR' : 'tr-TR';
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'TRY',
-    maximumFractionDigits: 0,
-  });
-  // The axis in short form ("₺100 B", "100K"): full amounts would crowd a phone-wide chart.
-  const short = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  // The axis in short form ("100 B", "100K"): full amounts would crowd a phone-wide chart.
+  const short = new Intl.NumberFormat(numberLocale(lang), { notation: 'compact', maximumFractionDigits: 1 });
 
   const cards: ReactNode[] = [];
   if (charts.membersJoined) {
@@ -88,7 +83,7 @@ export default function DashboardCharts({ charts }: { charts: DashboardAnswer['c
           <Tooltip
             {...chart.tooltip}
             cursor={{ fill: chart.grid }}
-            formatter={(v) => money.format(Number(v))}
+            formatter={(v) => formatPrice(Number(v), lang, { maximumFractionDigits: 0 })}
           />
           <Legend />
           {types.map((type, i) => (

@@ -11,6 +11,8 @@ import {
   estimateVo2max,
   type CardioProtocol,
 } from '../../../../shared/vo2max';
+import { NOT_A_NUMBER, NumberInput } from '../../../components/NumberInput';
+import { canonicalText, readCanonical } from '../../../lib/localeNumber';
 import type { MemberTabProps } from '../../../shell/memberTabs';
 import { QuestionnaireFrame } from './QuestionnaireFrame';
 import { useQuestionnaire, type Answers } from './useQuestionnaire';
@@ -27,7 +29,7 @@ const UNITS: Record<string, string> = {
   distance_m: 'm',
 };
 
-function NumberInput({
+function MeasureField({
   name,
   answers,
   errors,
@@ -43,27 +45,25 @@ function NumberInput({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const value = answers[name];
+  const value = answers[name] as string | number | null | undefined;
+  // Text that is not a number is kept as typed, so the schema refuses it; say why in the number's words.
+  const error = errors[name] && (Number.isNaN(readCanonical(value)) ? NOT_A_NUMBER : errors[name]);
   return (
     <Form.Item
       label={t(`consultations.cardio.fields.${name}`)}
       htmlFor={`cardio-${name}`}
       required={required}
-      validateStatus={errors[name] ? 'error' : undefined}
-      help={errors[name] ? t(errors[name]) : undefined}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? t(error) : undefined}
     >
-      <Input
+      <NumberInput
         id={`cardio-${name}`}
-        inputMode="decimal"
-        dir="ltr"
-        className="ltr-input"
         disabled={readOnly}
         suffix={UNITS[name] || undefined}
-        value={value === undefined || value === null ? '' : String(value)}
-        onChange={(e) => {
-          const text = e.target.value.replace(',', '.').replace(/[^\d.]/g, '');
-          onChange({ ...answers, [name]: text === '' ? undefined : text });
-        }}
+        value={value}
+        onChange={(read, text) =>
+          onChange({ ...answers, [name]: read === null ? undefined : canonicalText(read, text) })
+        }
       />
     </Form.Item>
   );
@@ -81,7 +81,7 @@ export default function CardioTestTab({ memberId, title }: MemberTabProps) {
   const vo2max = estimateVo2max(answers);
   const field = (name: string, required?: boolean) => (
     <Col xs={24} sm={12} md={8} key={name}>
-      <NumberInput
+      <MeasureField
         name={name}
         answers={answers}
         errors={errors}

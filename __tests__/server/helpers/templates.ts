@@ -1,0 +1,69 @@
+// Migrated and seeded databases built once per `jest` run (globalSetup) and copied for every test app: a copy
+// takes milliseconds where migrating and seeding took 0.2 s on SQLite and 0.9 s on PostgreSQL (with the
+// migrations of parallel files taking turns). Test apps whose options change what is seeded build their own.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** Where globalSetup left the templates (environment variables reach the jest workers it starts). */
+const SQLITE_DIR = 'GYM_TEST_SQLITE_TEMPLATE';
+const PG_DATABASE = 'GYM_TEST_PG_TEMPLATE';
+
+export const templateEnv = { sqliteDir: SQLITE_DIR, pgDatabase: PG_DATABASE };
+
+/** The same database server, another database on it. */
+export function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh data folder holding a copy of the SQLite template, or null when there is none (globalSetup not run). */
+export function copySqliteTemplate(): string | null {
+  const template = process.env[SQLITE_DIR];
+  if (!template) return null;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A new PostgreSQL database copied from the template (CREATE DATABASE … TEMPLATE), or null when there is none. */
+export async function copyPgTemplate(name: string): Promise<boolean> {
+  const template = process.env[PG_DATABASE];
+  if (!template) return false;
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  return true;
+}
+
+/**
+ * Drops a test database once the closed app's connections are gone: pg's pool.end() resolves before its sockets
+ * have closed, so the server may still list them for a few milliseconds.
+ */
+export async function dropPgDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      // 55006: "being accessed by other users".
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

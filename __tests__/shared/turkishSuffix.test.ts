@@ -1,0 +1,22 @@
+import { lastSpokenWord, possessiveSuffix } from '../../src/shared/turkishSuffix';
+
+it.each([
+  [26, "'sı"], // yirmi altı → altısı
+  [40, "'ı"], // kırk → kırkı
+  [3, "'ü"], // üç → üçü
+  [100, "'ü"], // yüz → yüzü
+  [50, "'si"], // elli → ellisi
+  [9, "'u"], // dokuz → dokuzu
+  [0, "'ı"], // sıfır → sıfırı
+  [1000, "'i"], // bin → bini
+  [2_000_000, "'u"], // milyon → milyonu
+  [105, "'i"], // yüz beş → beşi
+  [12.5, "'i"], // on iki virgül beş → beşi
+])('%p takes %p', (value, suffix) => expect(possessiveSuffix(value)).toBe(suffix));
+
+it('reads the last non-zero place', () => {
+  expect(lastSpokenWord(60)).toBe('altmış');
+  expect(lastSpokenWord(600)).toBe('yüz');
+  expect(lastSpokenWord(6000)).toBe('bin');
+  expect(lastSpokenWord(6_000_000_000)).toBe('milyar');
+});

@@ -1,0 +1,41 @@
+// Every catalogue key guards something now (issue 22): a record's details need their own family
+// (TRAINING_DETAILS, TRAINING_PROGRAM_DETAILS, MEASUREMENT_DETAILS) and a questionnaire's later version
+// MEMBER_CONSULTATION_UPDATE. Roles keep what they could do: each role holding a record's verb is granted the
+// same verb of its details. COURSE_PACKAGE_APPROVE, the new gate on putting a package on sale, is not granted:
+// an administrator gives it to whom they choose.
+import { sql } from 'kysely';
+import type { MigrationDb } from '../tableBuilders';
+
+const VERBS = ['SEARCH', 'CREATE', 'READ', 'UPDATE', 'DELETE'];
+const DETAILS: [string, string][] = [
+  ['TRAININGS', 'TRAINING_DETAILS'],
+  ['TRAINING_PROGRAMS', 'TRAINING_PROGRAM_DETAILS'],
+  ['MEASUREMENTS', 'MEASUREMENT_DETAILS'],
+];
+
+export function grantedWith(permissions: readonly string[]): string[] {
+  const held = new Set(permissions);
+  for (const [record, details] of DETAILS)
+    for (const verb of VERBS) if (held.has(`${record}_${verb}`)) held.add(`${details}_${verb}`);
+  if (held.has('MEMBER_CONSULTATION_CREATE')) held.add('MEMBER_CONSULTATION_UPDATE');
+  return [...held];
+}
+
+export async function up(db: MigrationDb): Promise<void> {
+  const roles = await sql<{ id: number; permissions: string }>`select id, permissions from roles`.execute(db);
+  for (const role of roles.rows) {
+    let permissions: unknown;
+    try {
+      permissions = JSON.parse(role.permissions);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(permissions)) continue;
+    const granted = grantedWith(permissions as string[]);
+    if (granted.length !== permissions.length)
+      await sql`update roles set permissions = ${JSON.stringify(granted)} where id = ${role.id}`.execute(db);
+  }
+}
+
+// The keys added cannot be told from ones granted by hand afterwards: nothing is taken back.
+export async function down(): Promise<void> {}

@@ -1,0 +1,11 @@
+// GET cities: Turkey's 81 provinces for the branch form (any signed-in user).
+import type { FastifyInstance } from 'fastify';
+import { CITIES } from '../../../shared/cities';
+import { signedIn } from '../../auth/guard';
+
+export default async function cityRoutes(app: FastifyInstance) {
+  app.get('/cities', signedIn(), async (_request, reply) => {
+    reply.header('x-total-count', String(CITIES.length));
+    return CITIES;
+  });
+}

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../module';
+import { seedDietLists } from './demoSeed';
+import dietListsHooks from './hooks';
+import dietListPdf from './pdfPlugin';
+
+const area: ServerModule = {
+  demoSeed: seedDietLists,
+  hooks: { diet_lists: dietListsHooks },
+  plugins: [dietListPdf],
+};
+
+export default area;

@@ -1,0 +1,301 @@
+// A diet list as a printable A4 PDF (pdfkit): member, nutritionist, dates and daily target, every day and meal
+// with its foods and amounts, per-meal and daily totals against the target, and the data source's credit.
+// DejaVu Sans is embedded (subset) so Turkish (ğ ş ı İ) and Arabic render; right-to-left text is ordered by
+// bidiText.ts. Labels follow the asker's language (Turkish for mail).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { lookup, type Language } from '../../../../i18n';
+import { possessiveSuffix } from '../../../shared/turkishSuffix';
+import { dietTotals, portionAmount, type DayTotals } from '../../../shared/dietTotals';
+import type { Nutrients } from '../../../shared/nutrition';
+import type { DietListItemRecord, DietListRecord } from '../../../shared/records';
+import { MEALS } from '../../../shared/schemas/dietLists';
+import { startsRtl, visualPieces } from './bidiText';
+
+// The fonts come with the dejavu-fonts-ttf package, so a fresh `npm ci` has them on any machine.
+const FONT_DIR =
+  process.env.PDF_FONT_DIR ||
+  path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** Read once per process: the files are about 700 KB each. */
+const loadFonts = () =>
+  (fonts ??= {
+    regular: readFileSync(`${FONT_DIR}/DejaVuSans.ttf`),
+    bold: readFileSync(`${FONT_DIR}/DejaVuSans-Bold.ttf`),
+  });
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const CONTENT = PAGE_WIDTH - 2 * MARGIN;
+// Columns: name | amount | kcal | protein | carbohydrate | fat.
+const COLS = [
+  { x: MARGIN, w: 215 },
+  { x: MARGIN + 215, w: 120 },
+  { x: MARGIN + 335, w: 45 },
+  { x: MARGIN + 380, w: 45 },
+  { x: MARGIN + 425, w: 45 },
+  { x: MARGIN + 470, w: CONTENT - 470 },
+];
+
+export interface DietListPdfInput {
+  list: DietListRecord & { items: DietListItemRecord[] };
+  lang: Language;
+}
+
+const fmtDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso);
+const fmtNumber = (n: number, digits = 0) =>
+  Number.isFinite(n) ? (Math.round(n * 10 ** digits) / 10 ** digits).toString() : '0';
+
+function labels(lang: Language) {
+  const t = (key: string, params: Record<string, string | number> = {}) => {
+    const text = lookup(lang, key) ?? lookup('tr', key) ?? key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
+  };
+  return t;
+}
+
+/** Widths of `text`'s characters, each measured once (kerning between them is not worth a quadratic layout). */
+const charWidths = (doc: Doc, text: string): number[] => Array.from(text, (c) => doc.widthOfString(c));
+
+/**
+ * The longest start of `text` that fits `width` with `suffix` after it, in one pass over its characters'
+ * widths: a 5,000-character word costs 5,000 measurements, not 5,000 measurements of ever longer strings.
+ */
+function fittingStart(doc: Doc, text: string, width: number, suffix = ''): string {
+  const chars = Array.from(text);
+  const widths = charWidths(doc, text);
+  let used = suffix ? doc.widthOfString(suffix) : 0;
+  let count = 0;
+  while (count < chars.length && used + widths[count]! <= width) used += widths[count++]!;
+  return chars.slice(0, Math.max(1, count)).join('');
+}
+
+/** Draws one line at (x, y), ordered for display; `align` right puts its end at x + width. */
+function line(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') {
+  let pieces = visualPieces(text);
+  let total = pieces.reduce((sum, p) => sum + doc.widthOfString(p), 0);
+  // Too long for its cell: cut from the end (logical order), marked with an ellipsis.
+  if (total > width && text.length > 1) {
+    pieces = visualPieces(`${fittingStart(doc, text, width, '…').trimEnd()}…`);
+    total = pieces.reduce((sum, p) => sum + doc.widthOfString(p), 0);
+  }
+  let cx = align === 'right' ? x + width - total : x;
+  for (const piece of pieces) {
+    doc.text(piece, cx, y, { lineBreak: false });
+    cx += doc.widthOfString(piece);
+  }
+}
+
+/** A word wider than the column, cut into pieces that each fit (a URL, a run of letters without spaces). */
+function breakWord(doc: Doc, word: string, width: number): string[] {
+  const pieces: string[] = [];
+  let rest = word;
+  while (rest !== '') {
+    const piece = fittingStart(doc, rest, width);
+    pieces.push(piece);
+    rest = rest.slice(piece.length);
+  }
+  return pieces;
+}
+
+/**
+ * Greedy word wrap of a paragraph to `width`, in linear time: each word is measured once and line widths are
+ * summed, never re-measured; words wider than the column are broken.
+ */
+export function wrap(doc: Doc, text: string, width: number): string[] {
+  const out: string[] = [];
+  const space = doc.widthOfString(' ');
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current = '';
+    let used = 0;
+    const push = (word: string, wordWidth: number) => {
+      if (current && used + space + wordWidth > width) {
+        out.push(current);
+        current = '';
+        used = 0;
+      }
+      current = current ? `${current} ${word}` : word;
+      used += (used > 0 ? space : 0) + wordWidth;
+    };
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const wordWidth = doc.widthOfString(word);
+      if (wordWidth <= width) push(word, wordWidth);
+      else for (const piece of breakWord(doc, word, width)) push(piece, doc.widthOfString(piece));
+    }
+    out.push(current);
+  }
+  return out;
+}
+
+export function renderDietListPdf({ list, lang }: DietListPdfInput): Promise<Buffer> {
+  const t = labels(lang);
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: false,
+    info: { Title: list.title, Author: list.nutritionist_name ?? '', Subject: t('dietLists.title') },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+
+  let y = MARGIN;
+  let page = 1;
+  const footer = () => {
+    doc.font('regular').fontSize(7).fillColor('#666666');
+    line(doc, t('dietLists.pdf.source'), MARGIN, PAGE_HEIGHT - MARGIN + 12, CONTENT / 2);
+    line(
+      doc,
+      t('dietLists.pdf.page', { page }),
+      MARGIN + CONTENT / 2,
+      PAGE_HEIGHT - MARGIN + 12,
+      CONTENT / 2,
+      'right',
+    );
+    doc.fillColor('#000000');
+  };
+  const room = (height: number) => {
+    if (y + height <= PAGE_HEIGHT - MARGIN) return;
+    footer();
+    doc.addPage();
+    page += 1;
+    y = MARGIN;
+  };
+
+  // Header.
+  doc.font('bold').fontSize(17);
+  line(doc, list.title, MARGIN, y, CONTENT, startsRtl(list.title) ? 'right' : 'left');
+  y += 26;
+  doc.fontSize(9.5);
+  const target = Number(list.target_daily_calorie) || 0;
+  const facts: [string, string][] = [
+    [t('dietLists.pdf.member'), list.member_name ?? ''],
+    [t('dietLists.pdf.nutritionist'), list.nutritionist_name ?? ''],
+    [t('dietLists.pdf.dates'), `${fmtDate(list.start_date)} – ${fmtDate(list.end_date)}`],
+    [t('dietLists.pdf.target'), target > 0 ? `${fmtNumber(target)} kcal` : '—'],
+  ];
+  for (const [label, value] of facts) {
+    doc.font('bold');
+    line(doc, `${label}:`, MARGIN, y, 90);
+    doc.font('regular');
+    line(doc, value, MARGIN + 92, y, CONTENT - 92);
+    y += 14;
+  }
+  if (list.notes) {
+    y += 4;
+    doc.font('bold');
+    line(doc, `${t('dietLists.pdf.notes')}:`, MARGIN, y, CONTENT);
+    y += 14;
+    doc.font('regular');
+    for (const text of wrap(doc, list.notes, CONTENT)) {
+      room(13);
+      line(doc, text, MARGIN, y, CONTENT, startsRtl(text) ? 'right' : 'left');
+      y += 13;
+    }
+  }
+  y += 8;
+
+  const totals = dietTotals(list.items, list.day_count, target);
+  const figures = (n: Nutrients) => [
+    fmtNumber(n.energy_kcal),
+    fmtNumber(n.protein_g, 1),
+    fmtNumber(n.carbohydrate_g, 1),
+    fmtNumber(n.fat_g, 1),
+  ];
+  const row = (cells: string[], font: 'regular' | 'bold', size = 9) => {
+    doc.font(font).fontSize(size);
+    cells.forEach((cell, i) => {
+      const col = COLS[i]!;
+      line(doc, cell, col.x, y, col.w - 4, i >= 2 ? 'right' : startsRtl(cell) ? 'right' : 'left');
+    });
+  };
+  const amountOf = (item: DietListItemRecord) => {
+    const portion = lang === 'en' ? item.portion_name_en || item.portion_name_tr : item.portion_name_tr;
+    if (item.recipe_id) return `${fmtNumber(item.amount, 2)} ${t('dietLists.pdf.serving')}`;
+    if (item.portion_id && portion)
+      return `${portionAmount(item.amount, portion)} (${fmtNumber(item.grams ?? 0)} g)`;
+    return `${fmtNumber(item.amount, 1)} g`;
+  };
+  const nameOf = (item: DietListItemRecord) => {
+    const name = (lang === 'en' ? item.name_en || item.name_tr : item.name_tr) ?? '';
+    return item.note ? `${name} (${item.note})` : name;
+  };
+
+  for (const day of totals) drawDay(day);
+
+  function drawDay(day: DayTotals) {
+    room(70);
+    doc
+      .rect(MARGIN, y - 3, CONTENT, 20)
+      .fill('#e8f0e8')
+      .fillColor('#000000');
+    doc.font('bold').fontSize(12);
+    line(doc, t('dietLists.editor.day', { day: day.day }), MARGIN + 4, y, CONTENT / 2);
+    doc.font('regular').fontSize(8);
+    row(
+      [
+        '',
+        '',
+        t('dietLists.pdf.kcal'),
+        t('dietLists.pdf.protein'),
+        t('dietLists.pdf.carbohydrate'),
+        t('dietLists.pdf.fat'),
+      ],
+      'regular',
+      8,
+    );
+    y += 22;
+    for (const meal of MEALS) {
+      const items = list.items.filter((i) => i.day === day.day && i.meal === meal);
+      if (items.length === 0) continue;
+      room(30);
+      doc.font('bold').fontSize(10);
+      line(doc, t(`dietLists.meals.${meal}`), MARGIN, y, CONTENT);
+      y += 14;
+      for (const item of items) {
+        room(13);
+        row([nameOf(item), amountOf(item), ...figures(item.nutrients ?? day.meals[meal])], 'regular');
+        y += 13;
+      }
+      room(15);
+      doc
+        .moveTo(MARGIN, y - 1)
+        .lineTo(MARGIN + CONTENT, y - 1)
+        .lineWidth(0.4)
+        .strokeColor('#999999')
+        .stroke();
+      row([t('dietLists.pdf.meal_total'), '', ...figures(day.meals[meal])], 'bold', 9);
+      y += 17;
+    }
+    room(18);
+    const share =
+      day.ofTarget === null
+        ? ''
+        : ` (${t('dietLists.pdf.of_target', { percent: Math.round(day.ofTarget * 100), suffix: possessiveSuffix(Math.round(day.ofTarget * 100)) })})`;
+    doc
+      .moveTo(MARGIN, y - 2)
+      .lineTo(MARGIN + CONTENT, y - 2)
+      .lineWidth(0.8)
+      .strokeColor('#333333')
+      .stroke();
+    row([`${t('dietLists.pdf.day_total')}${share}`, '', ...figures(day.total)], 'bold', 9.5);
+    y += 24;
+  }
+
+  room(20);
+  doc.font('regular').fontSize(8).fillColor('#333333');
+  line(doc, t('dietLists.pdf.source'), MARGIN, y, CONTENT);
+  footer();
+  doc.end();
+  return done;
+}

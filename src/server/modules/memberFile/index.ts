@@ -1,0 +1,16 @@
+import type { ServerModule } from '../module';
+import { seedMemberFile } from './demoSeed';
+import memberPackagesHooks from './packageHooks';
+import notificationsHooks from './notificationHooks';
+import memberConsultationsHooks from './consultationHooks';
+
+const area: ServerModule = {
+  demoSeed: seedMemberFile,
+  hooks: {
+    member_packages: memberPackagesHooks,
+    notifications: notificationsHooks,
+    member_consultations: memberConsultationsHooks,
+  },
+};
+
+export default area;

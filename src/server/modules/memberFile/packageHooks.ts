@@ -1,0 +1,90 @@
+// A member's packages: what was sold, when named, must exist (a course package or a personal-training type), remaining
+// lessons are computed, the sold item's name is read for the list. `_remind` sends the member a payment
+// reminder for an unpaid package (the text in Turkish, the members' language).
+import type { Kysely } from 'kysely';
+import { lookup } from '../../../../i18n';
+import { NOT_FOUND } from '../../../shared/schemas/fields';
+import { idsIn, labelsByKey } from '../../db/repositories/labels';
+import { rowExists, type Row } from '../../db/repositories/records';
+import type { Database } from '../../db/schema';
+import { conflict, validationFailed } from '../../http/errors';
+import { sendNotification } from './sendNotification';
+import { defineHooks } from '../../resources/hooks';
+
+/** The sold products' names, by "<product_type>:<product_id>" (one lookup per product table). */
+async function productNames(db: Kysely<Database>, records: Row[]) {
+  const ids = (type: string) =>
+    records.filter((r) => r.product_type === type).map((r) => Number(r.product_id));
+  const [courses, trainings] = await Promise.all([
+    labelsByKey(db, 'course_packages', 'id', ['package_name'], ids('course_package')),
+    labelsByKey(
+      db,
+      'personal_training_types',
+      'id',
+      ['personal_training_type_name'],
+      ids('personal_training'),
+    ),
+  ]);
+  return new Map<string, string>([
+    ...[...courses].map(([id, name]): [string, string] => [`course_package:${id}`, name]),
+    ...[...trainings].map(([id, name]): [string, string] => [`personal_training:${id}`, name]),
+  ]);
+}
+
+const fill = (key: string, params: Record<string, string>) =>
+  (lookup('tr', key) ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '');
+
+const trDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export default defineHooks<'member_packages'>({
+  async check(input, { db }) {
+    // A package that names no product (the spec's six fields) has nothing to check.
+    if (!input.product_type) return;
+    const table = input.product_type === 'course_package' ? 'course_packages' : 'personal_training_types';
+    if (!(await rowExists(db, table, Number(input.product_id))))
+      throw validationFailed({ product_id: NOT_FOUND });
+  },
+  toRow: (input) => ({
+    ...input,
+    price: Math.round(Number(input.price) * 100) / 100,
+    product_type: input.product_type || null,
+    product_id: input.product_type ? Number(input.product_id) : null,
+  }),
+  toApi: (row) => ({
+    ...row,
+    remaining_lessons: Math.max(0, Number(row.lesson_count) - Number(row.used_lessons)),
+  }),
+  async decorate(records, { db }) {
+    const names = await productNames(db, records);
+    // The member's name: the /packages list (issue 17) spans members; one query per page.
+    const memberNames = await labelsByKey(db, 'members', 'id', ['name'], idsIn(records, 'member_id'));
+    return records.map((r) => ({
+      ...r,
+      product_name: names.get(`${String(r.product_type)}:${String(r.product_id)}`) ?? '',
+      member_name: memberNames.get(String(r.member_id)) ?? '',
+    }));
+  },
+  operations: {
+    /** Only an unpaid package is reminded of (409 otherwise). */
+    async remind({ db, record, principal, reply }) {
+      const pkg = record!;
+      if (pkg.payment_type !== 'unpaid') throw conflict({ payment_type: 'memberPackages.errors.not_unpaid' });
+      const names = await productNames(db, [pkg as unknown as Row]);
+      const members = await labelsByKey(db, 'members', 'id', ['name'], [pkg.member_id]);
+      const params = {
+        name: members.get(String(pkg.member_id)) ?? '',
+        package: names.get(`${pkg.product_type}:${pkg.product_id}`) ?? '',
+        price: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(pkg.price),
+        endtime: trDate(pkg.endtime),
+      };
+      return sendNotification(db, reply.server, {
+        memberId: pkg.member_id,
+        kind: 'payment_reminder',
+        title: fill('notifications.reminder.title', params),
+        message: fill('notifications.reminder.message', params),
+        senderId: principal.userId,
+        packageId: pkg.id,
+      });
+    },
+  },
+});

@@ -1,0 +1,53 @@
+// Members: an optional password on create is stored hashed; it is never returned and edits ignore it (a new
+// one is issued with the sendPassword operation). Staff without MEMBERS_REACH_ALL reach only the members
+// assigned to them as coach or nutritionist — on every members route and every member sub-resource.
+import { generatePassword, hashPassword } from '../../auth/password';
+import { enqueueMessage } from '../../db/repositories/outbox';
+import { findRecord, updateRecord } from '../../db/repositories/records';
+import { notFound, validationFailed } from '../../http/errors';
+import { mailQueued } from '../../mail/queued';
+import { defineHooks, omit } from '../../resources/hooks';
+import { memberReach } from '../../resources/memberReach';
+
+export const passwordMail = (name: string, password: string) => ({
+  subject: 'Yeni şifreniz / Your new password',
+  body: [
+    `Merhaba ${name},`,
+    '',
+    `Uygulamaya giriş için yeni şifreniz: ${password}`,
+    '',
+    `Hello ${name}, your new password for the app is: ${password}`,
+  ].join('\n'),
+});
+
+export default defineHooks<'members'>({
+  toApi: (row) => omit(row, 'password_hash'),
+  reach: memberReach,
+  async toRow(input, { existing }) {
+    const row = omit(input, 'password');
+    if (existing) return row;
+    const password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
+    return { ...row, password_hash: password ? await hashPassword(password) : null };
+  },
+  operations: {
+    /** POST members/_sendPassword { id }: a new password, stored hashed, mailed through the outbox (queued_only without SMTP). */
+    async sendPassword({ db, body, reach, reply }) {
+      const id = Number(body.id);
+      const member = await findRecord(db, { table: 'members', key: 'id', reach }, id);
+      if (!member) throw notFound();
+      const email = String(member.email ?? '');
+      if (!email) throw validationFailed({ email: 'generic.fields.required' });
+      const password = generatePassword(10);
+      const hash = await hashPassword(password);
+      const outboxId = await db.transaction().execute(async (trx) => {
+        await updateRecord(trx, { table: 'members', key: 'id' }, id, { password_hash: hash });
+        return enqueueMessage(trx, {
+          channel: 'email',
+          recipient: email,
+          ...passwordMail(String(member.name), password),
+        });
+      });
+      return { id, recipient: email, ...mailQueued(reply.server, outboxId) };
+    },
+  },
+});

@@ -1,0 +1,23 @@
+// The registry rows of the branches area (assembled in index.ts; the row shape is resourceDef.ts).
+import { defineResource } from '../resourceDef';
+import { branchSchema } from '../schemas/branches';
+import { status } from './common';
+
+export const branchesRows = {
+  branches: defineResource({
+    name: 'branches',
+    path: 'branches',
+    family: 'BRANCHES',
+    defaultSort: { sort: 'name', sort_by: 'ASC' },
+    sortable: ['id', 'name', 'status', 'city', 'created_at'],
+    filters: { id: 'eq', status, city: 'eq', supervisor_id: 'eq', nutritionist_id: 'eq' },
+    search: { param: 'name', columns: ['name', 'address'] },
+    searchForm: ['name', 'city', 'status'],
+    schema: branchSchema,
+    json: ['attributes'],
+    references: { supervisor_id: 'users', nutritionist_id: 'users' },
+    label: ['name'],
+    mediaOwner: 'branch',
+    screens: { list: '/branches', add: '/branch-add', edit: '/branch-edit/:id' },
+  }),
+} as const;

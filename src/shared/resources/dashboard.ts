@@ -1,0 +1,34 @@
+// The registry rows of the dashboard area (assembled in index.ts; the row shape is resourceDef.ts).
+import { defineResource } from '../resourceDef';
+import { ALL_PAYMENT_TYPES } from '../schemas/memberPackages';
+
+// --- The dashboard's lists (issue 17) ---
+export function dashboardRows() {
+  return {
+    /**
+     * Every member package the caller reaches (members' reach rule through `owner`), read-only: the dashboard's
+     * "ending in 14 days" and "unpaid" cards open it filtered. Adding and editing stay in the member file.
+     */
+    packages: defineResource({
+      name: 'packages',
+      path: 'packages',
+      entity: 'member_packages',
+      i18n: 'memberPackages',
+      family: 'MEMBER_PACKAGE',
+      owner: { column: 'member_id', resource: 'members' },
+      defaultSort: { sort: 'endtime', sort_by: 'ASC' },
+      sortable: ['id', 'member_id', 'starttime', 'endtime', 'price', 'payment_type', 'created_at'],
+      filters: {
+        member_id: 'eq',
+        payment_type: { kind: 'eq', options: ALL_PAYMENT_TYPES },
+        ends_from: { kind: 'gte', column: 'endtime' },
+        ends_until: { kind: 'lte', column: 'endtime' },
+      },
+      searchForm: ['payment_type', 'ends_from', 'ends_until'],
+      actions: ['search'],
+      dependsOn: ['course_packages', 'personal_training_types', 'members'],
+      // Each row links to its member's packages tab (the screen's own column).
+      screens: { list: '/packages' },
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+// The registry rows of the foods area (assembled in index.ts; the row shape is resourceDef.ts).
+import { defineResource } from '../resourceDef';
+import { FOOD_CATEGORIES, foodPortionSchema, foodSchema } from '../schemas/foods';
+
+export const foodsRows = {
+  // (totals and one serving from those rows), so their list caches follow the tables those read.
+  foods: defineResource({
+    name: 'foods',
+    path: 'foods',
+    family: 'FOODS',
+    defaultCount: 20,
+    sortable: ['id', 'name_tr', 'name_en', 'category', 'energy_kcal', 'protein_g', 'carbohydrate_g', 'fat_g'],
+    filters: {
+      id: 'eq',
+      category: { kind: 'eq', options: FOOD_CATEGORIES },
+      fdc_id: 'eq',
+    },
+    search: { param: 'name', columns: ['name_tr', 'name_en'] },
+    searchForm: ['name', 'category'],
+    schema: foodSchema,
+    dependsOn: ['food_portions'],
+    screens: { list: '/foods', add: '/food-add', edit: '/food-edit/:id' },
+  }),
+  /** A food's household measures (spec: foods/{id}/portions POST and DELETE; the edit screen lists them). */
+  foodPortions: defineResource({
+    name: 'foodPortions',
+    path: 'foods/:food_id/portions',
+    family: 'FOOD_PORTIONS',
+    entity: 'food_portions',
+    i18n: 'foods.portions',
+    parents: [{ param: 'food_id', resource: 'foods', column: 'food_id' }],
+    defaultSort: { sort: 'grams', sort_by: 'ASC' },
+    sortable: ['id', 'grams', 'name_tr'],
+    schema: foodPortionSchema,
+  }),
+} as const;

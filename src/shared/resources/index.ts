@@ -1,0 +1,46 @@
+// One row per resource (ARCHITECTURE §2, §8): the SPA's slice factory and screens and the server's route
+// factory all read it, so paths, permissions, sorting, filters, parents, operations and schemas are written once.
+// The row's shape and defaults are in resourceDef.ts.
+// Each area's rows live beside it in this folder (<area>.ts); this index assembles them in one registry.
+import type { ResourceDef } from '../resourceDef';
+import { usersRows } from './users';
+import { rolesRows } from './roles';
+import { branchesRows } from './branches';
+import { articlesRows } from './articles';
+import { membersRows } from './members';
+import { reportsRows } from './reports';
+import { mediaRows } from './media';
+import { postureAnalysisRows } from './postureAnalysis';
+import { movesRows } from './moves';
+import { coursePackagesRows } from './coursePackages';
+import { foodsRows } from './foods';
+import { recipesRows } from './recipes';
+import { personalTrainingRows } from './personalTrainings';
+import { memberFileRows } from './memberFile';
+import { dietListsRows } from './dietLists';
+import { memberProgressRows } from './memberProgress';
+import { dashboardRows } from './dashboard';
+
+export * from '../resourceDef';
+
+export const RESOURCES = {
+  ...usersRows,
+  ...rolesRows,
+  ...branchesRows,
+  ...articlesRows,
+  ...membersRows,
+  ...reportsRows,
+  ...mediaRows,
+  ...postureAnalysisRows,
+  ...movesRows,
+  ...coursePackagesRows,
+  ...foodsRows,
+  ...recipesRows,
+  ...personalTrainingRows(),
+  ...memberFileRows(),
+  ...dietListsRows,
+  ...memberProgressRows(),
+  ...dashboardRows(),
+} as const satisfies Record<string, ResourceDef>;
+
+export type ResourceName = keyof typeof RESOURCES;

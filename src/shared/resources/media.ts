@@ -1,0 +1,16 @@
+// The registry rows of the media area (assembled in index.ts; the row shape is resourceDef.ts).
+import { defineResource } from '../resourceDef';
+
+const mediaRow = {
+  family: 'MEDIA',
+  entity: 'media',
+  sortable: ['id', 'owner', 'owner_id', 'created_at'],
+  filters: { owner: 'eq', owner_id: 'eq', kind: 'eq' },
+  upload: true,
+} as const;
+
+export const mediaRows = {
+  media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
+  mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),
+  // --- Posture analysis and moves library (issue 12) ---
+} as const;

@@ -1,0 +1,124 @@
+// The registry rows of the memberFile area (assembled in index.ts; the row shape is resourceDef.ts).
+import { defineResource } from '../resourceDef';
+import {
+  ALL_PAYMENT_TYPES,
+  PRODUCT_TYPES,
+  memberPackageSchema,
+  memberPackageUpdateSchema,
+} from '../schemas/memberPackages';
+import { NOTIFICATION_KINDS, sendNotificationSchema } from '../schemas/notifications';
+import {
+  CONSULTATION_PERMISSIONS,
+  CONSULTATION_TYPES,
+  consultationBulkSchema,
+} from '../schemas/consultations';
+
+// --- The member file's packages, notifications and consultations (issue 14; spec part 1 §2, §3, §7) ---
+// All three hang under the member: the members reach rule covers every call, the member comes from the path.
+export function memberFileRows() {
+  const ofMember = [{ param: 'member_id', resource: 'members', column: 'member_id' }] as const;
+  return {
+    /** members/{id}/packages: list, one, create, update — MEMBER_PACKAGE has no DELETE (spec §6). */
+    memberPackages: defineResource({
+      name: 'memberPackages',
+      path: 'members/:member_id/packages',
+      entity: 'member_packages',
+      family: 'MEMBER_PACKAGE',
+      parents: ofMember,
+      defaultSort: { sort: 'endtime', sort_by: 'DESC' },
+      sortable: ['id', 'starttime', 'endtime', 'price', 'payment_type', 'lesson_count', 'created_at'],
+      filters: {
+        id: 'eq',
+        payment_type: { kind: 'eq', options: ALL_PAYMENT_TYPES },
+        product_type: { kind: 'eq', options: PRODUCT_TYPES },
+      },
+      searchForm: ['payment_type'],
+      actions: ['search', 'read', 'create', 'update'],
+      schema: memberPackageSchema,
+      updateSchema: memberPackageUpdateSchema,
+      // product_name is read from the sold course package or training type, member_name from the member
+      // (modules/memberFile/packageHooks.ts).
+      dependsOn: ['course_packages', 'personal_training_types', 'members'],
+      operations: {
+        /** POST members/{id}/packages/{packageId}/_remind: a payment reminder for an unpaid package. */
+        remind: {
+          method: 'POST',
+          on: 'record',
+          segment: '_remind',
+          permission: 'NOTIFICATIONS_CREATE',
+          answer: 'json',
+          success: 201,
+          rateLimit: { windowSeconds: 900, perSubject: 3, perCaller: 60 },
+        },
+      },
+      // The add and edit forms open inside the member file's packages tab.
+      screens: {
+        list: '/member-edit/:member_id/package-informations',
+        add: '/member-edit/:member_id/package-informations?package=new',
+        edit: '/member-edit/:member_id/package-informations?package=:id',
+      },
+    }),
+    /** The notifications sent to a member (NOTIFICATIONS), and a free one sent with `_send` (NOTIFICATIONS_CREATE). */
+    memberNotifications: defineResource({
+      name: 'memberNotifications',
+      path: 'members/:member_id/notifications',
+      entity: 'notifications',
+      i18n: 'notifications',
+      family: 'NOTIFICATIONS',
+      permissions: { search: 'NOTIFICATIONS', read: 'NOTIFICATIONS' },
+      parents: ofMember,
+      sortable: ['id', 'created_at'],
+      filters: { id: 'eq', kind: { kind: 'eq', options: NOTIFICATION_KINDS } },
+      actions: ['search', 'read'],
+      // sender_name from users; delivery_state is read from the outbox on every answer (never cached).
+      dependsOn: ['users'],
+      operations: {
+        send: {
+          method: 'POST',
+          on: 'collection',
+          segment: '_send',
+          permission: 'NOTIFICATIONS_CREATE',
+          body: sendNotificationSchema,
+          answer: 'json',
+          success: 201,
+          rateLimit: { windowSeconds: 900, perCaller: 60 },
+        },
+      },
+    }),
+    /**
+     * members/{id}/consultations (MEMBER_CONSULTATION_SEARCH): every saved version of the three questionnaires;
+     * `_bulk` (MEMBER_CONSULTATION_CREATE, and the type's MEMBER_CONSULTATION_<TYPE>) saves one whole
+     * questionnaire as its next version in one transaction.
+     */
+    memberConsultations: defineResource({
+      name: 'memberConsultations',
+      path: 'members/:member_id/consultations',
+      entity: 'member_consultations',
+      i18n: 'consultations',
+      family: 'MEMBER_CONSULTATION',
+      parents: ofMember,
+      defaultSort: { sort: 'version', sort_by: 'DESC' },
+      sortable: ['id', 'version', 'created_at'],
+      filters: { id: 'eq', type: { kind: 'eq', options: CONSULTATION_TYPES } },
+      // Each questionnaire also needs its type's key (MEMBER_CONSULTATION_SPORTS…), to read and to write.
+      rowPermission: { column: 'type', keys: CONSULTATION_PERMISSIONS },
+      // Saved versions are read one by one (READ) and a mistaken one deleted (DELETE); a later version of a
+      // questionnaire is its UPDATE (see modules/memberFile/consultationHooks.ts).
+      actions: ['search', 'read', 'delete'],
+      json: ['answers'],
+      dependsOn: ['users'],
+      operations: {
+        bulk: {
+          method: 'POST',
+          on: 'collection',
+          segment: '_bulk',
+          permission: 'CREATE',
+          body: consultationBulkSchema,
+          answer: 'json',
+          success: 201,
+          returnsRecord: true,
+        },
+      },
+    }),
+  };
+}
