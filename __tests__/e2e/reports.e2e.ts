@@ -4,14 +4,13 @@ import type { Page } from 'playwright-core';
 import { api, baseUrl, signIn } from './helpers/browser';
 import { save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
+import { DEMO_PASSWORD } from './helpers/server';
 
 const currentPage = pagePerTest();
 let page: Page;
 beforeEach(() => {
   page = currentPage();
 });
-
-const DEMO_PASSWORD = 'demo1234';
 
 test("a coach's report from the member file is approved by the manager; the coach has no approve button", async () => {
   const coach = await api<{ access_token: string }>('POST', 'authentications/users', {

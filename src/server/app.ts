@@ -5,6 +5,9 @@ import dbPlugin from './db/plugin';
 import { setOutboxSecret } from './db/repositories/outbox';
 import { setQueryCacheBudget } from './db/repositories/queryCache';
 import errorHandler from './http/errorHandler';
+import health from './http/health';
+import metrics from './http/metrics';
+import requestLog, { loggingOptions } from './http/requestLog';
 import inputGuard from './http/inputGuard';
 import securityHeaders from './http/securityHeaders';
 import { recordRoutes } from './http/routeCatalogue';
@@ -24,7 +27,7 @@ export interface BuildAppOptions {
   config?: Partial<Config>;
   /** PostgreSQL schema (search_path) to use; tests isolate each file in one. */
   pgSchema?: string;
-  /** Where a generated admin password is announced; stdout by default. */
+  /** Where the files holding generated passwords are announced; the log by default. */
   announce?: (line: string) => void;
   /** Registry rows, hooks and migrations beside the product's (a test entity defined only in a test). */
   extend?: RegistryOptions & { migrations?: Record<string, Migration> };
@@ -45,10 +48,7 @@ function proxyTrust(trust: Config['trustProxy']) {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    ...loggingOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: proxyTrust(config.trustProxy),
     // Handlers that outlive a client are aborted and logged rather than left hanging.
@@ -61,12 +61,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('principal', null);
   recordRoutes(app);
 
+  await app.register(requestLog);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(dbPlugin, {
     pgSchema: options.pgSchema,
-    announce: options.announce ?? ((line) => process.stdout.write(`${line}\n`)),
+    announce: options.announce,
     migrations: options.extend?.migrations,
     demoSeeds: MODULES.flatMap((area) => (area.demoSeed ? [area.demoSeed] : [])),
   });
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registry,
     routes: MODULES.flatMap((area) => area.routes ?? []),
   });
+  await app.register(health);
+  await app.register(metrics);
   await app.register(mediaStatic);
   await app.register(spa);
   await app.ready();

@@ -11,10 +11,19 @@
  *                      once and kept in DATA_DIR/jwt-secret so restarts keep sessions. Set it
  *                      (same value everywhere) when running several instances.
  *   TOKEN_TTL_SECONDS  lifetime of an access token / session (default 28800 = 8 hours)
+ *   NODE_ENV           'production' changes two defaults: no demo data (SEED_DEMO) and no pretty logs
  *   ADMIN_PASSWORD     password of the seeded 'admin' user on a fresh database; when unset one is
- *                      generated, printed once and written to DATA_DIR/initial-admin-password
+ *                      generated and written to DATA_DIR/initial-admin-password (mode 0600; the log names
+ *                      the file, never the password)
  *   SEED_DEMO          seed demo branches, staff, members and articles on a fresh database
- *                      (default true; set to false/0 for production)
+ *                      (default true, false under NODE_ENV=production)
+ *   DEMO_PASSWORD      the demo staff's password; when unset one is generated per install and written to
+ *                      DATA_DIR/demo-password (mode 0600)
+ *   MIGRATE_ON_START   migrate (and seed an empty database) when the server starts (default true on the
+ *                      embedded SQLite, false with DATABASE_URL: run `npm run migrate` before starting; the
+ *                      server refuses to serve an out-of-date schema)
+ *   SHUTDOWN_GRACE_SECONDS on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 10)
+ *   METRICS_TOKEN      GET /metrics (Prometheus text) answers only `Authorization: Bearer <this>`; unset: off
  *   LOG_LEVEL          fatal|error|warn|info|debug|trace|silent (default info)
  *   TRUST_PROXY        behind a reverse proxy / load balancer: the number of proxy hops in front of the
  *                      server (1, 2 …; `true` means 1) or a comma-separated list of proxy addresses/CIDRs.
@@ -78,6 +87,12 @@ export interface Config {
   tokenTtlSeconds: number;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  demoPassword: string | undefined;
+  migrateOnStart: boolean;
+  shutdownGraceSeconds: number;
+  metricsToken: string | undefined;
+  /** Human-readable log lines (pino-pretty) instead of JSON: a terminal outside production. */
+  prettyLogs: boolean;
   logLevel: LogLevel;
   /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs (never `true`). */
   trustProxy: false | number | string[];
@@ -101,6 +116,11 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** A wrong environment value: the server stops with this one line, naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function positiveInt(env: Env, name: string, fallback: number): number {
@@ -108,14 +128,16 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, got '${raw}'`);
+    throw new ConfigError(`${name} must be a positive integer, got '${raw}'`);
   return value;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw);
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got '${env[name]}'`);
 }
 
 /**
@@ -132,8 +154,23 @@ export function trustProxy(raw: string | undefined): false | number | string[] {
     .map((a) => a.trim())
     .filter(Boolean);
   if (!addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a)))
-    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs, got '${raw}'`);
+    throw new ConfigError(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs, got '${raw}'`);
   return addresses;
+}
+
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^postgres(ql)?:\/\/\S+$/.test(raw))
+    throw new ConfigError('DATABASE_URL must be a postgres://user:password@host:5432/database URL');
+  return raw;
+}
+
+/** A bearer token for the metrics route: long enough not to be guessed, no whitespace. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16 || /\s/.test(raw))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces');
+  return raw;
 }
 
 /** The persisted secret keeps tokens valid across restarts of a single instance. */
@@ -154,11 +191,11 @@ function oidcConfig(env: Env): OidcConfig | undefined {
     const url = new URL(issuer);
     host = url.hostname;
   } catch {
-    throw new Error(`OIDC_ISSUER must be a URL, got '${issuer}'`);
+    throw new ConfigError(`OIDC_ISSUER must be a URL, got '${issuer}'`);
   }
   const profileUrl = env.OIDC_PROFILE_URL?.trim() || undefined;
   if (profileUrl && !/^https?:\/\//.test(profileUrl))
-    throw new Error(`OIDC_PROFILE_URL must be an http(s) URL, got '${profileUrl}'`);
+    throw new ConfigError(`OIDC_PROFILE_URL must be an http(s) URL, got '${profileUrl}'`);
   return {
     issuer,
     clientId,
@@ -173,16 +210,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const { dataDir: _ignored, ...rest } = overrides;
+  const production = env.NODE_ENV === 'production';
   return {
     port: positiveInt(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     jwtSecret: overrides.jwtSecret ?? (env.JWT_SECRET || loadOrCreateSecret(dataDir)),
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 28800),
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: bool(env, 'SEED_DEMO', true),
+    seedDemo: bool(env, 'SEED_DEMO', !production),
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', !env.DATABASE_URL),
+    shutdownGraceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 10),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    prettyLogs: !production && Boolean(process.stdout.isTTY),
     logLevel,
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),

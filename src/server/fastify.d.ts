@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Principal } from './auth/principal';
 import type { Database } from './db/schema';
-import type { Dialect } from './db/database';
+import type { Dialect, PoolStats } from './db/database';
 import type { RouteEntry } from './http/routeCatalogue';
 import type { Mailer } from './mail/mailer';
 
@@ -11,6 +11,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** The database connections held (db/database.ts), for the metrics. */
+    poolStats: () => PoolStats;
+    /** Migrations not yet applied (readiness checks the schema is current). */
+    pendingMigrations: () => Promise<string[]>;
+    /** Set on SIGTERM/SIGINT (main.ts): readiness answers 503 while in-flight requests finish. */
+    draining: boolean;
     appConfig: Config;
     /** Every route with its guard, recorded as registered (docs and the permission-matrix test). */
     routeCatalogue: RouteEntry[];

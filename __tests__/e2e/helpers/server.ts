@@ -1,4 +1,5 @@
-// Starts the product the way a new user does (`npm start` → src/tools/start.ts) on a fresh data folder and a free port.
+// Starts the product the way a new user does (`npm start` → scripts/start.mjs → the compiled server) on a fresh
+// data folder and a free port, demo data in, with a known demo password.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
@@ -6,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';
+/** The demo staff's password (DEMO_PASSWORD): an install without it generates one into DATA_DIR/demo-password. */
+export const DEMO_PASSWORD = 'demo1234';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +48,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/tools/start.ts'],
+    [path.join(root, 'scripts', 'start.mjs')],
     {
       cwd: root,
       env: {
@@ -54,6 +57,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_PASSWORD,
+        DEMO_PASSWORD,
+        NODE_ENV: 'development',
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         ...env,

@@ -4,7 +4,7 @@
 import { USDA_FOODS } from '../../../src/server/modules/foods/data/usdaFoods';
 import { TURKISH_RECIPES } from '../../../src/server/modules/foods/data/turkishRecipes';
 import { amountText } from '../../../src/server/modules/foods/demoSeed';
-import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo';
+import { DEMO_PASSWORD } from '../helpers/testApp';
 import { describeEachDatabase } from '../helpers/testApp';
 
 describe('demo foods data', () => {

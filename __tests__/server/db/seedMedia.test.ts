@@ -1,6 +1,6 @@
 // Demo posture analyses and move videos (issue 12): rows whose photos and videos are the committed demo files,
 // served in place under /media/ with their real types.
-import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo';
+import { DEMO_PASSWORD } from '../helpers/testApp';
 import { describeEachDatabase } from '../helpers/testApp';
 
 describeEachDatabase(

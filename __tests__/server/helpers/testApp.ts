@@ -14,6 +14,8 @@ import type { LoginResponse } from '../../../src/shared/types';
 import { copyPgTemplate, copySqliteTemplate, databaseUrl, dropPgDatabase } from './templates';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
+/** The demo staff's password in tests (DEMO_PASSWORD); a real install generates its own. */
+export const DEMO_PASSWORD = 'demo1234';
 export const JWT_SECRET = 'test-secret-of-sufficient-length-0123456789';
 
 export const testDialects = (): Dialect[] =>
@@ -63,6 +65,7 @@ export function testConfig(dataDir: string, databaseUrl: string | undefined, con
     jwtSecret: JWT_SECRET,
     adminPassword: ADMIN_PASSWORD,
     seedDemo: false,
+    demoPassword: DEMO_PASSWORD,
     logLevel: 'silent' as const,
     staticDir: path.join(dataDir, 'no-spa'),
     ...config,

@@ -17,7 +17,24 @@ export interface DatabaseOptions {
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export function createDatabase(options: DatabaseOptions): { db: Kysely<Database>; dialect: Dialect } {
+/** The embedded database's file in DATA_DIR. */
+export const DATABASE_FILE = 'gym.sqlite';
+
+/** The connections the process holds (the metrics' database pool): SQLite's one file is one connection. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  poolStats: () => PoolStats;
+}
+
+export function createDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -27,9 +44,13 @@ export function createDatabase(options: DatabaseOptions): { db: Kysely<Database>
     // An idle connection the server ends (a restart, a failover, an administrator) makes the pool emit 'error';
     // unheard, that event would end the process. The pool drops the connection and opens another when needed.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
-  const file = new SQLite(path.join(options.dataDir, 'gym.sqlite'));
+  const file = new SQLite(path.join(options.dataDir, DATABASE_FILE));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   // WAL makes NORMAL durable across application crashes and much faster than FULL.
@@ -38,6 +59,7 @@ export function createDatabase(options: DatabaseOptions): { db: Kysely<Database>
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
     dialect: 'sqlite',
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 

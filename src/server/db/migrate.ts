@@ -2,27 +2,57 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
-/** Brings the schema to the newest migration; throws (with the failing migration's error) otherwise. */
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  extra: Record<string, Migration> = {},
-  /**
-   * The PostgreSQL schema the database works in (search_path), when not the default. Named, Kysely keeps its
-   * migration tables there; unnamed, it looks for them in every schema and, finding another schema's (tests
-   * run side by side, one schema each), skips creating its own and fails.
-   */
-  schema?: string,
-): Promise<void> {
+/**
+ * The migrator over the folder's migrations (and a test's own). `schema` is the PostgreSQL schema the database
+ * works in (search_path), when not the default. Named, Kysely keeps its migration tables there; unnamed, it
+ * looks for them in every schema and, finding another schema's (tests run side by side, one schema each), skips
+ * creating its own and fails.
+ */
+function migrator(db: Kysely<Database>, extra: Record<string, Migration> = {}, schema?: string): Migrator {
   const all = { ...migrations, ...extra };
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => all },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/**
+ * Brings the schema to the newest migration; throws (with the failing migration's error) otherwise. Returns the
+ * migrations it applied. Kysely's migrator holds a lock while it works (an advisory lock on PostgreSQL), so
+ * processes and nodes migrating at once take turns: the first applies, the others find nothing left to do.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  extra: Record<string, Migration> = {},
+  schema?: string,
+): Promise<string[]> {
+  const { error, results } = await migrator(db, extra, schema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error : new Error(String(error));
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason.message}`, { cause: reason });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations not yet applied to this database, oldest first. */
+export async function pendingMigrations(
+  db: Kysely<Database>,
+  extra: Record<string, Migration> = {},
+  schema?: string,
+): Promise<string[]> {
+  const known = await migrator(db, extra, schema).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** Serving an out-of-date schema would fail request by request; the server refuses to start instead. */
+export class SchemaOutOfDate extends Error {
+  override name = 'SchemaOutOfDate';
+  constructor(pending: string[]) {
+    super(
+      `The database schema is out of date (${pending.length} migration(s) pending, first ${pending[0]}): ` +
+        'run `npm run migrate` first, or set MIGRATE_ON_START=true',
+    );
   }
 }

@@ -1,9 +1,10 @@
-// Opens the database, migrates and seeds it before the app is ready, and closes it with the app.
+// Opens the database and closes it with the app. With MIGRATE_ON_START (the embedded default) it migrates and
+// seeds an empty database first; otherwise (`npm run migrate` ran before) it only checks the schema is current.
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import fp from 'fastify-plugin';
 import { createDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, pendingMigrations, SchemaOutOfDate } from './migrate';
 import { seed, type DemoSeed } from './seed';
 
 export interface DbPluginOptions {
@@ -17,7 +18,7 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance, options) {
   const config = app.appConfig;
-  const { db, dialect } = createDatabase({
+  const { db, dialect, poolStats } = createDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     pgSchema: options.pgSchema,
@@ -25,13 +26,25 @@ export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance,
   });
   app.decorate('db', db);
   app.decorate('dialect', dialect);
+  app.decorate('poolStats', poolStats);
+  const schema = dialect === 'postgres' ? options.pgSchema : undefined;
+  app.decorate('pendingMigrations', () => pendingMigrations(db, options.migrations, schema));
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db, options.migrations, dialect === 'postgres' ? options.pgSchema : undefined);
+  if (!config.migrateOnStart) {
+    const pending = await pendingMigrations(db, options.migrations, schema);
+    if (pending.length > 0) {
+      await db.destroy();
+      throw new SchemaOutOfDate(pending);
+    }
+    return;
+  }
+  await migrateToLatest(db, options.migrations, schema);
   await seed(db, {
     dataDir: config.dataDir,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
+    demoPassword: config.demoPassword,
     demoSeeds: options.demoSeeds,
-    announce: options.announce ?? ((line) => app.log.warn(line)),
+    announce: options.announce ?? ((line) => app.log.info(line)),
   });
 });

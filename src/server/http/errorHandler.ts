@@ -67,13 +67,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, fields } = classify(error);
     if (status >= 500) {
-      // One line per failure at error level (the request id comes with request.log); the stack only at debug.
-      request.log.error(
-        { status, error: { type: error.name, code: error.code, message: error.message } },
-        'request failed',
-      );
-      request.log.debug({ err: error }, 'request failed: stack');
-    } else request.log.info({ code, status }, 'request refused');
+      // One line per failure, with its stack, at error level (the request id comes with request.log).
+      request.log.error({ status, err: error }, 'request failed');
+      // A refusal is the client's: the request's own line (http/requestLog.ts) says its status already.
+    } else request.log.debug({ code, status }, 'request refused');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return sendError(
       request,

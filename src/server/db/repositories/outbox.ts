@@ -280,3 +280,13 @@ export async function deliveryStates(
 export async function memberAddress(db: Kysely<Database>, memberId: number) {
   return db.selectFrom('members').select(['email', 'name']).where('id', '=', memberId).executeTakeFirst();
 }
+
+/** Messages waiting to be sent (the metrics' outbox depth). */
+export async function countPending(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .where('status', '=', 'pending')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -20,15 +20,19 @@ export const MAX_ENTRY_SHARE = 1 / 8;
 const ENTRY_OVERHEAD_BYTES = 256;
 
 type Entry = { versions: string; value: unknown; bytes: number };
-type Cache = LRUCache<string, Entry>;
+/** The LRU and how often it answered (the metrics' list-cache hit ratio). */
+type Cache = LRUCache<string, Entry> & { hits: number; misses: number };
 const caches = new WeakMap<Kysely<Database>, Cache>();
 
 const newCache = (maxBytes: number): Cache =>
-  new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    maxEntrySize: maxBytes * MAX_ENTRY_SHARE,
-    sizeCalculation: (entry) => entry.bytes,
-  });
+  Object.assign(
+    new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes * MAX_ENTRY_SHARE,
+      sizeCalculation: (entry) => entry.bytes,
+    }),
+    { hits: 0, misses: 0 },
+  );
 
 function cacheOf(db: Kysely<Database>): Cache {
   let cache = caches.get(db);
@@ -41,9 +45,19 @@ export function setQueryCacheBudget(db: Kysely<Database>, maxBytes: number): voi
   caches.set(db, newCache(maxBytes));
 }
 
-export function queryCacheStats(db: Kysely<Database>): { entries: number; bytes: number; maxBytes: number } {
+export interface QueryCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  /** Lookups answered from the cache, and computed, since the cache was made. */
+  hits: number;
+  misses: number;
+}
+
+export function queryCacheStats(db: Kysely<Database>): QueryCacheStats {
   const cache = cacheOf(db);
-  return { entries: cache.size, bytes: cache.calculatedSize, maxBytes: cache.maxSize };
+  const { hits, misses } = cache;
+  return { entries: cache.size, bytes: cache.calculatedSize, maxBytes: cache.maxSize, hits, misses };
 }
 
 export function estimateBytes(key: string, value: unknown): number {
@@ -69,7 +83,11 @@ export async function cacheScope(
   return async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     const cacheKey = prefix + key;
     const hit = cache.get(cacheKey);
-    if (hit && hit.versions === versions) return hit.value as T;
+    if (hit && hit.versions === versions) {
+      cache.hits++;
+      return hit.value as T;
+    }
+    cache.misses++;
     cache.delete(cacheKey);
     const value = await compute();
     // Past maxEntrySize, set() stores nothing: an oversized answer is computed every time.

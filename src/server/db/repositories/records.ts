@@ -336,6 +336,16 @@ export async function isTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/**
+ * Inside a transaction: waits until no other transaction holding the same key is running, until this one ends.
+ * On PostgreSQL a transaction-scoped advisory lock (processes and nodes included); SQLite runs one write
+ * transaction at a time already.
+ */
+export async function takeTurn(db: Kysely<Database>, key: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}
+
 /** The number after the largest `column` among rows matching `within` (1 when none): day 1, 2, 3... */
 export async function nextNumber(
   db: Kysely<Database>,
@@ -346,10 +356,7 @@ export async function nextNumber(
   // Called inside the create's transaction. On PostgreSQL parallel creations would each read the same last
   // number (read committed): a transaction-scoped lock per parent makes them take turns, each reading what the
   // one before committed. SQLite runs one write transaction at a time already.
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const key = JSON.stringify([table, column, within.map((c) => [c.column, c.value])]);
-    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
-  }
+  await takeTurn(db, JSON.stringify([table, column, within.map((c) => [c.column, c.value])]));
   let query = loose(db)
     .selectFrom(table)
     .select((eb) => eb.fn.max(column).as('last'));

@@ -1,17 +1,16 @@
 // First start on an empty database: the admin role holding the whole catalogue and the 'admin' user.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ALL_PERMISSIONS } from '../../../shared/permissions';
-import { generatePassword, hashPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
 import { insertRole } from '../repositories/roles';
 import { insertUser } from '../repositories/users';
 import type { Database } from '../schema';
+import { initialPassword } from './initialPassword';
 
 export interface AdminSeedOptions {
   dataDir: string;
   adminPassword?: string;
-  /** Where the generated password is announced (stdout in production). */
+  /** Where the file holding a generated password is announced (the log). */
   announce: (line: string) => void;
 }
 
@@ -21,7 +20,11 @@ export async function seedAdmin(db: Kysely<Database>, options: AdminSeedOptions)
     status: 'active',
     permissions: JSON.stringify(ALL_PERMISSIONS),
   });
-  const password = options.adminPassword ?? generatePassword();
+  const { password, file } = initialPassword(
+    options.dataDir,
+    'initial-admin-password',
+    options.adminPassword,
+  );
   await insertUser(db, {
     username: 'admin',
     email: 'admin@example.com',
@@ -36,11 +39,5 @@ export async function seedAdmin(db: Kysely<Database>, options: AdminSeedOptions)
     password_hash: await hashPassword(password),
     data: '{}',
   });
-  if (!options.adminPassword) {
-    const file = path.join(options.dataDir, 'initial-admin-password');
-    writeFileSync(file, `${password}\n`, { mode: 0o600 });
-    options.announce(
-      `Initial admin account: username 'admin', password '${password}' (also written to ${file})`,
-    );
-  }
+  if (file) options.announce(`Initial admin account: username 'admin', its password is in ${file}`);
 }

@@ -1,4 +1,5 @@
-// Demo data for a fresh database (SEED_DEMO): branches, staff of every type (password 'demo1234'),
+// Demo data for a fresh database (SEED_DEMO): branches, staff of every type (one password, DEMO_PASSWORD or
+// generated into DATA_DIR/demo-password),
 // ~300 members with Turkish names and a few articles — the core every area builds on; each area adds its own rows
 // through its module's demoSeed (modules/index.ts order). Deterministic, so every fresh start looks the same.
 import type { Kysely } from 'kysely';
@@ -12,12 +13,13 @@ import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 
-export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBER_COUNT = 300;
+/** The demo's first staff account: present, the demo gym is in. */
+export const DEMO_MANAGER = 'manager';
 
 const STAFF = [
   {
-    username: 'manager',
+    username: DEMO_MANAGER,
     type: 'manager',
     role: 'manager',
     name: 'Selim',
@@ -152,7 +154,7 @@ function random(seed: number) {
   };
 }
 
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, password: string): Promise<void> {
   const roleIds = new Map<string, number>();
   for (const role of DEMO_ROLES) {
     const row = await insertRole(db, {
@@ -163,8 +165,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     roleIds.set(role.key, row.id);
   }
 
-  // One hash for all demo staff: they share the documented password anyway.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash for all demo staff: they share the install's demo password.
+  const passwordHash = await hashPassword(password);
   const staffIds = new Map<string, number[]>();
   for (const [index, staff] of STAFF.entries()) {
     const user = await insertUser(db, {

@@ -1,26 +1,54 @@
 import type { Kysely } from 'kysely';
-import { countUsers } from '../repositories/users';
+import { takeTurn } from '../repositories/records';
+import { countUsers, findUserByUsername } from '../repositories/users';
 import type { Database } from '../schema';
 import { seedAdmin, type AdminSeedOptions } from './admin';
-import { seedDemo } from './demo';
+import { seedDemo, DEMO_MANAGER } from './demo';
+import { initialPassword } from './initialPassword';
 
 /** Rows one area adds to the demo gym, once the core demo (roles, staff, branches, members, articles) is in. */
 export type DemoSeed = (db: Kysely<Database>) => Promise<void>;
 
-export interface SeedOptions extends AdminSeedOptions {
-  seedDemo: boolean;
+export interface DemoOptions {
+  dataDir: string;
+  /** DEMO_PASSWORD; unset, one is generated into DATA_DIR/demo-password. */
+  demoPassword?: string;
   /** The areas' demo seeds (modules' `demoSeed`), run in this order after the core demo. */
   demoSeeds?: readonly DemoSeed[];
+  announce: (line: string) => void;
 }
 
-/** Seeds only an empty database, in one transaction; returns whether it did. */
+export interface SeedOptions extends AdminSeedOptions, DemoOptions {
+  seedDemo: boolean;
+}
+
+/**
+ * Seeds only an empty database, in one transaction; returns whether it did. Nodes starting at once on one
+ * PostgreSQL database take turns: the first seeds, the others then find its users and leave them.
+ */
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await takeTurn(trx, 'seed');
+    if ((await countUsers(trx)) > 0) return false;
     await seedAdmin(trx, options);
-    if (!options.seedDemo) return;
-    await seedDemo(trx);
-    for (const seedArea of options.demoSeeds ?? []) await seedArea(trx);
+    if (options.seedDemo) await addDemo(trx, options);
+    return true;
   });
-  return true;
+}
+
+/** `npm run seed -- --demo`: the demo gym added to a database that has none yet; false when it has one. */
+export async function seedDemoGym(db: Kysely<Database>, options: DemoOptions): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await takeTurn(trx, 'seed');
+    if (await findUserByUsername(trx, DEMO_MANAGER)) return false;
+    await addDemo(trx, options);
+    return true;
+  });
+}
+
+async function addDemo(db: Kysely<Database>, options: DemoOptions): Promise<void> {
+  const { password, file } = initialPassword(options.dataDir, 'demo-password', options.demoPassword);
+  await seedDemo(db, password);
+  for (const seedArea of options.demoSeeds ?? []) await seedArea(db);
+  if (file) options.announce(`Demo staff accounts (manager, coach, …): their password is in ${file}`);
 }
