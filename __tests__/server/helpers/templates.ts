@@ -19,11 +19,15 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-export async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** One query on the test database server (or on `url`, another database on it). */
+export async function adminQuery(
+  sql: string,
+  url = process.env.TEST_DATABASE_URL,
+): Promise<pg.QueryResult<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql);
   } finally {
     await client.end();
   }
