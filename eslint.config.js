@@ -49,7 +49,7 @@ const layerZones = ['store', 'components', 'api', 'lib', 'shell'].map((layer) =>
 }));
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'build/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

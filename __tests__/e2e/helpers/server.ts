@@ -46,26 +46,22 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const root = path.resolve(__dirname, '..', '..', '..');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'start.mjs')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD,
-        DEMO_PASSWORD,
-        NODE_ENV: 'development',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      DEMO_PASSWORD,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const msToFirst200 = await waitFor200(`${baseUrl}/login`, 180_000);
   return { child, baseUrl, dataDir, msToFirst200 };
