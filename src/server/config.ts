@@ -165,6 +165,13 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^smtps?:\/\/\S+$/.test(raw))
+    throw new ConfigError('SMTP_URL must be an smtp://user:password@host:587 or smtps://…:465 URL');
+  return raw;
+}
+
 /** A bearer token for the metrics route: long enough not to be guessed, no whitespace. */
 function metricsToken(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -240,7 +247,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pdfTimeoutMs: positiveInt(env, 'PDF_TIMEOUT_MS', 10_000),
     pdfMemoryMb: positiveInt(env, 'PDF_MEMORY_MB', 256),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Gym <no-reply@localhost>',
     oidc: oidcConfig(env),
     ...rest,

@@ -1,0 +1,48 @@
+// Settings are checked at start (issue 23): a wrong value is one ConfigError naming its variable, never a
+// server running on a guess; production changes the demo default, DATABASE_URL the migrate-at-start default.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-config-'));
+const load = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ...env });
+
+it.each([
+  [{ PORT: '0' }, "PORT must be a positive integer, got '0'"],
+  [{ SEED_DEMO: 'maybe' }, "SEED_DEMO must be true or false, got 'maybe'"],
+  [{ MIGRATE_ON_START: 'sometimes' }, "MIGRATE_ON_START must be true or false, got 'sometimes'"],
+  [{ SHUTDOWN_GRACE_SECONDS: '-5' }, "SHUTDOWN_GRACE_SECONDS must be a positive integer, got '-5'"],
+  [
+    { DATABASE_URL: 'mysql://root@db/gym' },
+    'DATABASE_URL must be a postgres://user:password@host:5432/database URL',
+  ],
+  [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters without spaces'],
+  [
+    { SMTP_URL: 'mail.example.com' },
+    'SMTP_URL must be an smtp://user:password@host:587 or smtps://…:465 URL',
+  ],
+  [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+])('refuses %j with one line naming the variable', (env, message) => {
+  expect(() => load(env)).toThrow(new ConfigError(message));
+});
+
+it('keeps a password out of the message about a wrong DATABASE_URL', () => {
+  expect(() => load({ DATABASE_URL: 'mysql://root:S3cret-pass@db/gym' })).toThrow(
+    expect.objectContaining({ message: expect.not.stringContaining('S3cret') }),
+  );
+});
+
+it('seeds demo data outside production only, unless SEED_DEMO says otherwise', () => {
+  expect(load({}).seedDemo).toBe(true);
+  expect(load({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  expect(load({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+});
+
+it('migrates at start on the embedded database, not on PostgreSQL unless MIGRATE_ON_START is set', () => {
+  expect(load({}).migrateOnStart).toBe(true);
+  const url = 'postgres://gym@127.0.0.1:5432/gym';
+  expect(load({ DATABASE_URL: url }).migrateOnStart).toBe(false);
+  expect(load({ DATABASE_URL: url, MIGRATE_ON_START: 'yes' }).migrateOnStart).toBe(true);
+});
