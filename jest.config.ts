@@ -8,10 +8,14 @@ import type { Config } from 'jest';
 // Two environments, one run: the SPA in jsdom, the server, shared code and tools in node.
 const transform = { '^.+\\.[jt]sx?$': 'babel-jest' };
 
+// The compiled server (build/, and tests' copies in .tmp/) carries a package.json of the same name.
+const modulePathIgnorePatterns = ['<rootDir>/build/', '<rootDir>/.tmp/'];
+
 const config: Config = {
   projects: [
     {
       displayName: 'client',
+      modulePathIgnorePatterns,
       testEnvironment: 'jsdom',
       transform,
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
@@ -20,6 +24,7 @@ const config: Config = {
     },
     {
       displayName: 'server',
+      modulePathIgnorePatterns,
       testEnvironment: 'node',
       transform,
       // light-my-request (Fastify's inject) needs cookie@2, sign-in through a provider jose@6, upload sniffing

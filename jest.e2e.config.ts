@@ -4,6 +4,8 @@ import type { Config } from 'jest';
 const config: Config = {
   displayName: 'e2e',
   testEnvironment: 'node',
+  // The compiled server (build/) carries a package.json of the same name.
+  modulePathIgnorePatterns: ['<rootDir>/build/', '<rootDir>/.tmp/'],
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/__tests__/e2e/helpers/globalSetup.ts',

@@ -6,6 +6,18 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const fs = require('node:fs');
+
+// `dist/.built` is written after every successful production build: webpack leaves unchanged files (index.html
+// too) untouched, so their times cannot tell `npm start` whether the build is older than its sources.
+const buildStamp = {
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildStamp', (stats) => {
+      if (!stats.hasErrors())
+        fs.writeFileSync(path.join(compiler.outputPath, '.built'), `${new Date().toISOString()}\n`);
+    });
+  },
+};
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -37,6 +49,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: './assets/index.html', favicon: './assets/favicon.svg' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'assets/static', to: 'static', noErrorOnMissing: true }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+      ...(production ? [buildStamp] : []),
     ],
     optimization: {
       splitChunks: {

@@ -36,7 +36,7 @@ const installed = (pkg) => {
 const steps = [
   {
     what: 'the SPA (webpack, production)',
-    built: path.join(root, 'dist', 'index.html'),
+    built: path.join(root, 'dist', '.built'),
     sources: ['src/client', 'src/shared', 'i18n', 'assets', 'webpack.config.js', 'package-lock.json'],
     tool: 'webpack-cli',
     run: () => [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],

@@ -15,6 +15,7 @@ import spa from './http/spa';
 import mailPlugin from './mail/plugin';
 import type { MailTiming } from './mail/mailer';
 import mediaStatic from './media/static';
+import { createMediaStore } from './media/store';
 import type { Migration } from 'kysely';
 import { createRegistry, type RegistryOptions } from './resources';
 import { MODULES, moduleHooks } from './modules';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestTimeout: 30_000,
   });
   app.decorate('appConfig', config);
+  app.decorate('mediaStore', createMediaStore(config));
   // Spec part 1 §8: a missing third-party login configuration is a warning only.
   if (!config.oidc)
     app.log.warn('OIDC_ISSUER/OIDC_CLIENT_ID not set: sign-in through an identity provider is off');

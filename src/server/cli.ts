@@ -5,6 +5,7 @@
 //   seed [--demo]      seeds an empty database as migrate does; --demo adds the demo gym to one that lacks it
 //   backup <file>      a consistent copy of the embedded SQLite database (and media) while the server runs
 //   restore <file>     puts a backup into an empty DATA_DIR
+//   media:migrate --to s3|local   copies the uploads from the local folder into the bucket (or back)
 import type { Kysely } from 'kysely';
 import { loadConfig, type Config } from './config';
 import { backupDatabase, restoreDatabase } from './db/backup';
@@ -13,6 +14,10 @@ import { migrateToLatest, pendingMigrations, SchemaOutOfDate } from './db/migrat
 import type { Database } from './db/schema';
 import { seed, seedDemoGym } from './db/seed';
 import { commandLogger } from './http/requestLog';
+import { copyMedia, progressBar } from './media/migrateMedia';
+import { mediaDir } from './media/storage';
+import { localStore } from './media/store/localStore';
+import { s3Store } from './media/store/s3Store';
 import { serve } from './main';
 import { MODULES } from './modules';
 import { fatal } from './startupError';
@@ -74,9 +79,21 @@ export async function runCommand(command: string, args: string[]): Promise<void>
       log.info({ file, ...restoreDatabase(config.dataDir, file) }, 'backup restored');
       return;
     }
+    case 'media:migrate': {
+      const to = args[args.indexOf('--to') + 1];
+      if (!args.includes('--to') || (to !== 's3' && to !== 'local'))
+        throw new Error('usage: npm run media:migrate -- --to s3|local');
+      if (!config.s3) throw new Error('set MEDIA_STORE=s3 and the S3_* variables of the bucket first');
+      const local = localStore(mediaDir(config.dataDir));
+      const bucket = s3Store(config.s3);
+      const [from, into] = to === 's3' ? [local, bucket] : [bucket, local];
+      const bar = progressBar((text) => process.stderr.write(text), Boolean(process.stderr.isTTY));
+      log.info({ to, ...(await copyMedia(from, into, bar)) }, 'media copied');
+      return;
+    }
     default:
       throw new Error(
-        `unknown command '${command}': serve, migrate, seed [--demo], backup <file>, restore <file>`,
+        `unknown command '${command}': serve, migrate, seed [--demo], backup <file>, restore <file>, media:migrate --to s3|local`,
       );
   }
 }

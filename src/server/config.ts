@@ -30,6 +30,13 @@
  *                      The client address (login limits) is then the X-Forwarded-For entry those proxies
  *                      added, never the client-written left-most one (default false: the socket address)
  *   BODY_LIMIT_BYTES   largest JSON body accepted, larger gets 413 (default 1048576 = 1 MiB)
+ *   MEDIA_STORE        where uploads live: 'local' (DATA_DIR/media, default) or 's3' (S3-compatible object
+ *                      storage, needed with several nodes), configured by:
+ *   S3_BUCKET          the bucket (required with MEDIA_STORE=s3)
+ *   S3_REGION          its region (default us-east-1)
+ *   S3_ENDPOINT        the store's URL for MinIO, Ceph, R2 … (unset: AWS)
+ *   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY  credentials (unset: the AWS SDK's default chain, e.g. an IAM role)
+ *   S3_FORCE_PATH_STYLE  bucket in the path instead of the host name (MinIO, Ceph; default false)
  *   MEDIA_MAX_BYTES    largest uploaded image (default 5242880 = 5 MiB)
  *   VIDEO_MAX_BYTES    largest uploaded video (default 3000000, the spec's limit)
  *   LOGIN_MAX_FAILURES failed logins per username before a short back-off (429, default 5)
@@ -65,6 +72,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { JWTVerifyGetKey } from 'jose';
+import type { S3Settings } from './media/store/s3Store';
 
 /** Sign-in through a hosted identity provider (OpenID Connect); undefined when not configured. */
 export interface OidcConfig {
@@ -109,6 +117,8 @@ export interface Config {
   staticDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MEDIA_STORE=s3: the bucket uploads live in; undefined: the local folder. */
+  s3: S3Settings | undefined;
   oidc: OidcConfig | undefined;
   /** Test seam: the provider's keys without discovery and JWKS over the network. */
   oidcKeys?: JWTVerifyGetKey;
@@ -163,6 +173,25 @@ function databaseUrl(raw: string | undefined): string | undefined {
   if (!/^postgres(ql)?:\/\/\S+$/.test(raw))
     throw new ConfigError('DATABASE_URL must be a postgres://user:password@host:5432/database URL');
   return raw;
+}
+
+function s3Settings(env: Env): S3Settings | undefined {
+  const store = env.MEDIA_STORE?.trim() || 'local';
+  if (store === 'local') return undefined;
+  if (store !== 's3') throw new ConfigError(`MEDIA_STORE must be local or s3, got '${store}'`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('S3_BUCKET must name the bucket when MEDIA_STORE=s3');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/\S+$/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
 }
 
 function smtpUrl(raw: string | undefined): string | undefined {
@@ -250,6 +279,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Gym <no-reply@localhost>',
     oidc: oidcConfig(env),
+    s3: s3Settings(env),
     ...rest,
     dataDir,
   };

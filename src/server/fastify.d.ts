@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { Dialect, PoolStats } from './db/database';
 import type { RouteEntry } from './http/routeCatalogue';
 import type { Mailer } from './mail/mailer';
+import type { MediaStore } from './media/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     appConfig: Config;
     /** Every route with its guard, recorded as registered (docs and the permission-matrix test). */
     routeCatalogue: RouteEntry[];
+    /** Where uploads live (media/store): the local folder or S3-compatible object storage. */
+    mediaStore: MediaStore;
     /** The outbox's mail worker (mail/mailer.ts). */
     mailer: Mailer;
   }

@@ -5,6 +5,7 @@ import type { Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
 import type { MediaSigner } from './signedUrl';
 import { removeFile, uploadUrl } from './storage';
+import type { MediaStore } from './store';
 
 export interface MediaEntry {
   id?: number;
@@ -38,12 +39,12 @@ export async function attachMedia(
 
 export async function deleteMediaOf(
   db: Kysely<Database>,
-  dataDir: string,
+  store: MediaStore,
   owner: string,
   ownerId: number,
 ): Promise<void> {
   for (const media of await mediaOfOwners(db, owner, [ownerId])) {
     await deleteMediaRow(db, media.id);
-    await removeFile(dataDir, media.file_name);
+    await removeFile(store, media.file_name);
   }
 }

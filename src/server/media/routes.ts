@@ -20,6 +20,7 @@ import { presentMedia } from './present';
 import { mediaSigner } from './signedUrl';
 import { removeFile, storeFile } from './storage';
 import { multipartOptions, readUpload } from './upload';
+import type { MediaStore } from './store';
 
 const REQUIRED = 'generic.fields.required';
 
@@ -40,14 +41,14 @@ type IdParams = { Params: { id: string } };
 
 /** Runs the row write for a freshly stored file; when it fails, the file goes too. */
 export async function withFileRollback<T>(
-  dataDir: string,
+  store: MediaStore,
   fileName: string,
   write: () => Promise<T>,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    await removeFile(dataDir, fileName);
+    await removeFile(store, fileName);
     throw error;
   }
 }
@@ -67,7 +68,7 @@ function ownerRows(registry: Registry): Map<string, ResourceDef> {
 function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: ResourceDef) {
   const collection = `/${def.path}`;
   const item = `${collection}/:id`;
-  const { dataDir } = app.appConfig;
+  const store = app.mediaStore;
   const owners = ownerRows(registry);
   const signer = () => mediaSigner(app.appConfig.jwtSecret);
 
@@ -126,10 +127,10 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
     const { owner, owner_id } = await validateBody(uploadFieldsSchema, fields);
     const visibility = await gate(request, owner, owner_id, 'update');
     if (!file) throw validationFailed({ file: REQUIRED });
-    const fileName = await storeFile(dataDir, file.content, file.type.extension);
+    const fileName = await storeFile(store, file.content, file.type.extension);
     // The file is written first (the row names it) and removed again when its row cannot be inserted,
     // so a refused insert leaves no orphan on disk.
-    const media = await withFileRollback(dataDir, fileName, () =>
+    const media = await withFileRollback(store, fileName, () =>
       insertMedia(app.db, {
         owner,
         owner_id,
@@ -149,8 +150,8 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
     await gate(request, previous.owner, previous.owner_id, 'update');
     const { file } = await readUpload(request, app.appConfig);
     if (!file) throw validationFailed({ file: REQUIRED });
-    const fileName = await storeFile(dataDir, file.content, file.type.extension);
-    const media = await withFileRollback(dataDir, fileName, async () => {
+    const fileName = await storeFile(store, file.content, file.type.extension);
+    const media = await withFileRollback(store, fileName, async () => {
       const row = await replaceMediaFile(app.db, previous.id, {
         kind: file.type.kind,
         mime_type: file.type.mime,
@@ -161,7 +162,7 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
       if (!row) throw notFound();
       return row;
     });
-    await removeFile(dataDir, previous.file_name);
+    await removeFile(store, previous.file_name);
     return presentMedia(media, signer());
   });
 
@@ -169,7 +170,7 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
     const media = await stored(request.params.id);
     await gate(request, media.owner, media.owner_id, 'update');
     await deleteMediaRow(app.db, media.id);
-    await removeFile(dataDir, media.file_name);
+    await removeFile(store, media.file_name);
     return reply.code(204).send();
   });
 }

@@ -1,60 +1,63 @@
-// Uploaded files, served read-only: public ones at /media/<generated name>; private ones (a member's photos)
-// only at /media/private/<name> with a valid signature (signedUrl.ts), never at their bare address.
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+// Uploaded files, served read-only through any node from the media store: public ones at /media/<name>;
+// private ones (a member's photos) only at /media/private/<name> with a valid signature (signedUrl.ts), never at
+// their bare address. Single byte ranges are answered (206) so videos seek; the store is asked for the range.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rangeParser from 'range-parser';
 import { isPrivateFile } from '../db/repositories/media';
 import { notFound } from '../http/errors';
 import { validSignature } from './signedUrl';
-import { demoMediaDir, mediaDir } from './storage';
+import { demoMediaDir } from './storage';
+import { contentTypeOf, type MediaStore } from './store';
+import { localStore } from './store/localStore';
 
 /** A file name as the server writes them (uploads and demo files): no path, no dot-files. */
 const SAFE_NAME = /^[\w-]+\.[a-z0-9]{2,5}$/;
 
-export default async function mediaStatic(app: FastifyInstance) {
-  const root = mediaDir(app.appConfig.dataDir);
-  mkdirSync(root, { recursive: true });
+type NameParams = { Params: { name: string }; Querystring: { exp?: string; sig?: string } };
 
-  await app.register(async (publicFiles) => {
+export default async function mediaStatic(app: FastifyInstance) {
+  // Demo photos and videos ship with the code and are served in place on every node, whatever the store.
+  const demo = localStore(demoMediaDir);
+  const demoNames = new Set<string>();
+  for await (const name of demo.list()) demoNames.add(name);
+  const sourceOf = (name: string): MediaStore => (demoNames.has(name) ? demo : app.mediaStore);
+
+  async function send(request: FastifyRequest, reply: FastifyReply, name: string, cacheControl: string) {
+    const source = sourceOf(name);
+    const found = await source.stat(name);
+    if (!found) throw notFound();
+    reply.header('accept-ranges', 'bytes');
+    reply.header('cache-control', cacheControl);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.type(contentTypeOf(name));
+    const asked = request.headers.range
+      ? rangeParser(found.size, request.headers.range, { combine: true })
+      : -2;
+    if (asked === -1) return reply.code(416).header('content-range', `bytes */${found.size}`).send();
+    // No range, a malformed one, or several: the whole file (a multipart answer helps no browser here).
+    const range = Array.isArray(asked) && asked.length === 1 ? asked[0] : undefined;
+    const object = await source.get(name, range);
+    if (!object) throw notFound();
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
+      reply.header('content-length', range.end - range.start + 1);
+    } else reply.header('content-length', object.size);
+    return reply.send(object.body);
+  }
+
+  app.get<NameParams>('/media/:name', { config: { access: 'public' } }, async (request, reply) => {
+    const { name } = request.params;
     // A private upload's bare address answers 404, with or without a session.
-    publicFiles.addHook('onRequest', async (request) => {
-      const name = decodeURIComponent(request.url.split('?')[0]!.replace(/^\/media\//, ''));
-      if (!name.startsWith('private/') && (await isPrivateFile(app.db, name))) throw notFound();
-    });
-    await publicFiles.register(fastifyStatic, {
-      // Demo photos and videos ship with the code (generated at development time) and are served in place, so
-      // seeding copies nothing and a deleted demo upload removes only its row (removeFile deletes only generated
-      // names).
-      root: [root, demoMediaDir],
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      // Names are unique per upload (a replaced file gets a new name), so files never change.
-      maxAge: '30d',
-      immutable: true,
-      setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
-    });
+    if (!SAFE_NAME.test(name) || (await isPrivateFile(app.db, name))) throw notFound();
+    // Names are unique per upload (a replaced file gets a new name), so files never change.
+    return send(request, reply, name, 'public, max-age=2592000, immutable');
   });
 
-  await app.register(async (privateFiles) => {
-    await privateFiles.register(fastifyStatic, { root, serve: false, decorateReply: true, index: false });
-    privateFiles.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>(
-      '/media/private/:name',
-      { config: { access: 'public' } },
-      async (request, reply) => {
-        const { name } = request.params;
-        if (!SAFE_NAME.test(name)) throw notFound();
-        if (!validSignature(app.appConfig.jwtSecret, name, request.query.exp, request.query.sig))
-          throw notFound();
-        const folder = existsSync(path.join(root, name)) ? root : demoMediaDir;
-        reply.header('cache-control', 'private, max-age=300');
-        reply.header('x-content-type-options', 'nosniff');
-        // sendFile answers ranges (videos) and 404s a missing file.
-        return reply.sendFile(name, folder, { cacheControl: false });
-      },
-    );
+  app.get<NameParams>('/media/private/:name', { config: { access: 'public' } }, async (request, reply) => {
+    const { name } = request.params;
+    if (!SAFE_NAME.test(name)) throw notFound();
+    if (!validSignature(app.appConfig.jwtSecret, name, request.query.exp, request.query.sig))
+      throw notFound();
+    return send(request, reply, name, 'private, max-age=300');
   });
 }

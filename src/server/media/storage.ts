@@ -1,9 +1,10 @@
-// Uploaded files on local disk under DATA_DIR/media, named by the server (random id + sniffed extension).
+// Uploads kept in the media store (store/), named by the server (a random id and the sniffed extension), and
+// their URLs.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOf, UPLOAD_NAME, type MediaStore } from './store';
 
-export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
+export { mediaFolder as mediaDir } from './store';
 
 /** Demo photos and videos committed with the code (see db/seed/demoMedia.ts), served beside the uploads. */
 export const demoMediaDir = path.join(__dirname, '..', 'db', 'seed', 'demo-media');
@@ -17,16 +18,14 @@ export const uploadUrl = (
   sign: (fileName: string) => string,
 ): string => (row.visibility === 'private' ? sign(row.file_name) : mediaUrl(row.file_name));
 
-export async function storeFile(dataDir: string, content: Buffer, extension: string): Promise<string> {
+export async function storeFile(store: MediaStore, content: Buffer, extension: string): Promise<string> {
   const fileName = `${randomUUID()}.${extension}`;
-  await mkdir(mediaDir(dataDir), { recursive: true });
-  // 'wx': never overwrite, even in the impossible case of a name collision.
-  await writeFile(path.join(mediaDir(dataDir), fileName), content, { flag: 'wx' });
+  await store.put(fileName, content, contentTypeOf(fileName));
   return fileName;
 }
 
-export async function removeFile(dataDir: string, fileName: string): Promise<void> {
-  // Only names this module generated are ever joined to the folder.
-  if (!/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(fileName)) return;
-  await rm(path.join(mediaDir(dataDir), fileName), { force: true });
+export async function removeFile(store: MediaStore, fileName: string): Promise<void> {
+  // Only names this module generated are ever removed (a demo file's row names a file shipped with the code).
+  if (!UPLOAD_NAME.test(fileName)) return;
+  await store.remove(fileName);
 }

@@ -116,7 +116,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
     });
   }
 
-  const { dataDir } = app.appConfig;
+  const store = app.mediaStore;
 
   if (can('create') && schema) {
     app.post<{ Params: Params }>(collection, guarded(permissionOf(def, 'create')), async (request, reply) => {
@@ -130,7 +130,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       assertKindHeld(def, caller(request), input);
       await checkOwner(registry, def, request, input);
       await hooks.check?.(input, context(request));
-      const stored = await storeFiles(dataDir, files);
+      const stored = await storeFiles(store, files);
       try {
         const created = await app.db.transaction().execute(async (trx) => {
           const write = context(request, trx);
@@ -147,7 +147,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         });
         return reply.code(201).send((await show(request, [created]))[0]);
       } catch (error) {
-        await removeStored(dataDir, stored);
+        await removeStored(store, stored);
         throw error;
       }
     });
@@ -175,7 +175,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         );
         await checkOwner(registry, def, request, input);
         await hooks.check?.(input, context(request, app.db, row));
-        const written = await storeFiles(dataDir, files);
+        const written = await storeFiles(store, files);
         let replaced: string[] = [];
         let updated: Row;
         try {
@@ -189,10 +189,10 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
             return saved;
           });
         } catch (error) {
-          await removeStored(dataDir, written);
+          await removeStored(store, written);
           throw error;
         }
-        for (const fileName of replaced) await removeFile(dataDir, fileName);
+        for (const fileName of replaced) await removeFile(store, fileName);
         return (await show(request, [updated]))[0];
       },
     });
@@ -210,7 +210,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
         await hooks.afterDelete?.(row as never, context(request, trx, row));
       });
       // Files go after the rows are gone: a failed delete leaves the record with its images.
-      if (def.mediaOwner) await deleteMediaOf(app.db, dataDir, def.mediaOwner, Number(row.id));
+      if (def.mediaOwner) await deleteMediaOf(app.db, store, def.mediaOwner, Number(row.id));
       return reply.code(204).send();
     });
   }

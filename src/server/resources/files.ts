@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { removeFile, storeFile } from '../media/storage';
 import { readUpload, type UploadedFile } from '../media/upload';
+import type { MediaStore } from '../media/store';
 
 const INVALID = 'generic.fields.invalid';
 
@@ -55,22 +56,22 @@ export async function readWrite(
 
 /** Writes the files to disk (before any row names them). */
 export async function storeFiles(
-  dataDir: string,
+  store: MediaStore,
   files: Record<string, UploadedFile>,
 ): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const [slot, file] of Object.entries(files))
-      stored.push({ slot, file, fileName: await storeFile(dataDir, file.content, file.type.extension) });
+      stored.push({ slot, file, fileName: await storeFile(store, file.content, file.type.extension) });
   } catch (error) {
-    await removeStored(dataDir, stored);
+    await removeStored(store, stored);
     throw error;
   }
   return stored;
 }
 
-export async function removeStored(dataDir: string, stored: readonly StoredFile[]): Promise<void> {
-  for (const s of stored) await removeFile(dataDir, s.fileName);
+export async function removeStored(store: MediaStore, stored: readonly StoredFile[]): Promise<void> {
+  for (const s of stored) await removeFile(store, s.fileName);
 }
 
 /**
