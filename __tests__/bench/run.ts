@@ -6,6 +6,7 @@ import { benchBundle } from './bundle';
 import { benchDashboard } from './dashboard';
 import { benchDietPdf } from './dietPdf';
 import { benchMeasurements } from './measurements';
+import { benchNodes } from './nodes';
 import { benchRender } from './render';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   dashboard: benchDashboard,
   dietpdf: benchDietPdf,
   measurements: benchMeasurements,
+  nodes: benchNodes,
   render: benchRender,
   search: benchSearch,
   startup: benchStartup,

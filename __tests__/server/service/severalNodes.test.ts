@@ -1,19 +1,12 @@
 // Several nodes for real (issue 24), on PostgreSQL (TEST_DATABASE_URL): two compiled API nodes started at once
 // on an empty database, media in S3-compatible storage (s3rver), mail through one SMTP server, and Debian's nginx
 // in front with the shipped configuration (deploy/nginx/gym.conf, included as it is).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../e2e/helpers/server';
-import {
-  buildServer,
-  removeBuild,
-  root,
-  startCompiled,
-  type CompiledProcess,
-} from '../helpers/compiledServer';
+import { buildServer, removeBuild, startCompiled, type CompiledProcess } from '../helpers/compiledServer';
+import { startNginx, type RunningNginx } from '../helpers/nginx';
 import { startS3, type TestS3 } from '../helpers/s3';
 import { FILES, multipart, postureForm, sampleBody } from '../helpers/samples';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -22,50 +15,13 @@ import { adminQuery, databaseUrl, dropPgDatabase } from '../helpers/templates';
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const ADMIN_PASSWORD = 'Several-nodes-1';
 
-/** nginx with the shipped gym.conf, its upstreams and listen line written for this test. */
-async function startNginx(nodes: string[]): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gym-nginx-'));
-  chmodSync(dir, 0o755);
-  for (const temp of ['body', 'proxy']) mkdirSync(path.join(dir, temp), { mode: 0o777 });
-  const port = await freePort();
-  writeFileSync(
-    path.join(dir, 'gym-upstreams.conf'),
-    nodes.map((node) => `server ${node} max_fails=2 fail_timeout=10s;\n`).join(''),
-  );
-  writeFileSync(path.join(dir, 'gym-listen.conf'), `listen 127.0.0.1:${port};\n`);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/proxy;
-  uwsgi_temp_path ${dir}/proxy;
-  scgi_temp_path ${dir}/proxy;
-  include ${path.join(root, 'deploy', 'nginx', 'gym.conf')};
-}
-`,
-  );
-  const child = spawn('nginx', ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${baseUrl}/health`).catch(() => null))?.status === 200) return { child, baseUrl };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nginx did not answer: see ${dir}/error.log`);
-}
-
 onPostgres('two API nodes behind nginx', () => {
   let build: string;
   let database: string;
   let s3: TestS3;
   let smtp: TestSmtp;
   let nodes: (CompiledProcess & { baseUrl: string; dataDir: string })[];
-  let nginx: { child: ChildProcess; baseUrl: string };
+  let nginx: RunningNginx;
   let token: string;
 
   const api = async (method: string, url: string, body?: unknown, via = nginx.baseUrl) => {
@@ -117,7 +73,7 @@ onPostgres('two API nodes behind nginx', () => {
   });
 
   afterAll(async () => {
-    nginx?.child.kill('SIGTERM');
+    await nginx?.stop();
     for (const node of nodes ?? []) if (node.child.exitCode === null) node.child.kill('SIGKILL');
     await Promise.all((nodes ?? []).map((node) => node.exit));
     await Promise.all([s3?.close(), smtp?.stop()]);
