@@ -8,13 +8,14 @@ import { OPTION_PRESETS, type OptionPresetName } from '../../../src/client/compo
 import { OPTION_SEARCH_DEBOUNCE_MS, useOptionSearch } from '../../../src/client/components/useOptionSearch';
 import { i18n } from '../../../src/client/lib/i18n';
 import { makeStore } from '../../../src/client/store';
+import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
 import { settingsChanged } from '../../../src/client/store/settings';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
-// A fresh store per hook, so no test sees another's cached lookups.
-function render<T>(hook: () => T) {
-  const store = makeStore();
+// A fresh store per hook, so no test sees another's cached lookups; signed in with every permission unless told.
+function render<T>(hook: () => T, permissions: readonly string[] = ALL_PERMISSIONS) {
+  const store = makeStore({ session: signedInSession({ permissions: [...permissions] }) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -143,7 +144,7 @@ describe('OptionSelect', () => {
       <StrictMode>
         <OptionSelect preset="roles" value={4} />
       </StrictMode>,
-      { preloadedState: { session: signedInSession() } },
+      { preloadedState: { session: signedInSession({ permissions: ['ROLES_SEARCH'] }) } },
     );
     await screen.findByText('Yasak.');
     // The profile's settings arriving after sign-in re-render antd's App with a new theme.
@@ -157,7 +158,7 @@ describe('OptionSelect', () => {
   it('says "Herhangi bir veri bulunamadı." when nothing matches, not antd\'s "Veri Yok"', async () => {
     mockHttp(() => ({ status: 200, data: [] }));
     const { user } = renderWithProviders(<OptionSelect preset="roles" />, {
-      preloadedState: { session: signedInSession() },
+      preloadedState: { session: signedInSession({ permissions: ['ROLES_SEARCH'] }) },
     });
     await user.click(screen.getByRole('combobox'));
     expect(await screen.findByText('Herhangi bir veri bulunamadı.')).toBeInTheDocument();
@@ -169,7 +170,7 @@ describe('OptionSelect', () => {
       c.url === 'roles/4' ? { status: 200, data: { id: 4, name: 'Antrenör' } } : { status: 200, data: [] },
     );
     renderWithProviders(<OptionSelect preset="roles" value={4} />, {
-      preloadedState: { session: signedInSession() },
+      preloadedState: { session: signedInSession({ permissions: ['ROLES_SEARCH'] }) },
     });
     expect(screen.getByTitle('Yükleniyor...')).toBeInTheDocument();
     expect(await screen.findByTitle('Antrenör')).toBeInTheDocument();
@@ -185,4 +186,17 @@ it("names a saved value from the record's names, without a lookup the viewer may
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current.options[0]).toEqual({ value: 4, label: 'Kadıköy Şubesi' });
   expect(calls.map((c) => c.url)).toEqual(['branches?start=0&count=250&sort=name']);
+});
+
+it('asks nothing of a source the viewer may not search: the saved name shows and the field is locked', async () => {
+  const calls = mockHttp(() => ({ status: 403, data: {} }));
+  const { result } = render(
+    () => useOptionSearch(OPTION_PRESETS.branches, 4, { value: 4, label: 'Kadıköy Şubesi' }),
+    ['MEMBERS_SEARCH'],
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(result.current.options).toEqual([{ value: 4, label: 'Kadıköy Şubesi' }]);
+  expect(result.current.locked).toBe(true);
+  expect(calls).toEqual([]);
+  expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(0);
 });

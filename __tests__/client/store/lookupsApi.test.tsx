@@ -39,7 +39,7 @@ function setup() {
       />
       <OptionSelect preset="roles" />
     </>,
-    { preloadedState: { session: signedInSession() } },
+    { preloadedState: { session: signedInSession({ permissions: ['ROLES_SEARCH'] }) } },
   );
 }
 

@@ -27,6 +27,8 @@ interface SearchState {
   options: (LookupOption | LookupOptionGroup)[];
   loading: boolean;
   search: (text: string) => void;
+  /** The viewer may not search this source: the saved choice is shown, nothing else can be chosen. */
+  locked?: boolean;
 }
 
 export function OptionSelect(props: OptionSelectProps) {
@@ -60,6 +62,7 @@ function SelectView({
   options,
   loading,
   search,
+  locked = false,
 }: Omit<OptionSelectProps, 'preset'> & SearchState) {
   const { t } = useTranslation();
   const empty = value === undefined || value === null || value === '';
@@ -70,7 +73,7 @@ function SelectView({
       options={options}
       loading={loading}
       allowClear={allowClear}
-      disabled={disabled}
+      disabled={disabled || locked}
       placeholder={placeholder ?? t('components.options.placeholder')}
       // The server filters by name; antd must not filter the answer again.
       showSearch={{ filterOption: false, onSearch: search }}

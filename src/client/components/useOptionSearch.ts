@@ -2,10 +2,12 @@
 // DevTools and in the action log: at once, then 500 ms after the user stops typing (spec part 1 §9) — the typed
 // text is debounced, and the debounced text is the query's argument. The saved value's label is fetched when
 // the value is not among the loaded options; until it is known the value reads 'Yükleniyor...', never its raw
-// id. A failed load shows one error toast per failed request.
+// id. A failed load shows one error toast per failed request. A viewer without the source's permission asks
+// nothing (the call would be a 403): the saved choice shows by the name the record answered, and the field locks.
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from './Can';
 import {
   useGroupedOptionsQuery,
   useOptionLabelQuery,
@@ -57,13 +59,14 @@ export function useOptionSearch(
   const name = useDebouncedValue(text, (typed) => (typed === '' ? 0 : OPTION_SEARCH_DEBOUNCE_MS));
   const { path, label, special } = source;
   const isSpecial = special !== undefined && value === special.value;
+  const allowed = useCan(source.permission);
 
   // Sources written inline are new objects each render; the argument only changes with its content.
   const sourceKey = JSON.stringify([path, source.params, label]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- sourceKey stands for source's content
   const arg = useMemo(() => optionsArg(source, name), [sourceKey, name]);
   // Each mount asks again (a record created meanwhile shows up) while the cached answer is shown at once.
-  const list = useOptionsQuery(isSpecial ? skipToken : arg, { refetchOnMountOrArgChange: true });
+  const list = useOptionsQuery(isSpecial || !allowed ? skipToken : arg, { refetchOnMountOrArgChange: true });
   const options = useMemo(() => list.data ?? [], [list.data]);
   useLookupErrorToast(list.requestId, list.isError ? list.error : undefined);
 
@@ -72,7 +75,7 @@ export function useOptionSearch(
   const single = isSet(value) && !isSpecial;
   const inOptions = single && options.some((option) => option.value === value);
   const known = stored && stored.value === value ? stored.label : undefined;
-  const needsLabel = single && (list.isSuccess || list.isError) && !inOptions && known === undefined;
+  const needsLabel = allowed && single && (list.isSuccess || list.isError) && !inOptions && known === undefined;
   const saved = useOptionLabelQuery(
     needsLabel ? { path, id: value, ...(label ? { label } : {}) } : skipToken,
   );
@@ -81,6 +84,8 @@ export function useOptionSearch(
     if (isSpecial && special) return [{ value: special.value, label: t(special.labelKey) }];
     if (!single || inOptions) return options;
     if (known !== undefined) return [{ value, label: known } as LoadedOption, ...options];
+    // Not the viewer's to look up, and the record named nothing: the id is all there is to show.
+    if (!allowed) return [{ value, label: String(value) } as LoadedOption];
     const fetched = saved.currentData?.value === value ? saved.currentData : null;
     // No label to come (the record is gone, or may not be read): the id is all there is to show.
     const unknown = saved.isError || (saved.isSuccess && !saved.isFetching && saved.currentData === null);
@@ -99,10 +104,11 @@ export function useOptionSearch(
     saved.isFetching,
     value,
     known,
+    allowed,
     t,
   ]);
 
-  return { options: shown, loading: list.isFetching, search: setText };
+  return { options: shown, loading: list.isFetching, search: setText, locked: !allowed };
 }
 
 /**

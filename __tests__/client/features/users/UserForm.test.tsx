@@ -110,8 +110,9 @@ it("edit: the role dropdown shows 'Yükleniyor...' while the roles load, then th
       });
     return answer(c.url);
   });
+  // Editing a user's role means choosing among the roles: the editor may search them.
   renderWithProviders(<UserEditPage />, {
-    preloadedState: session(['USERS_READ', 'USERS_UPDATE']),
+    preloadedState: session(['USERS_READ', 'USERS_UPDATE', 'ROLES_SEARCH']),
     route: '/user-edit/7/details',
     path: '/user-edit/:id/:tab?',
   });
