@@ -60,6 +60,8 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = () => new HttpError(403, 'forbidden');
 export const notFound = () => new HttpError(404, 'not_found');
+/** A URL that names nothing (no route, no stored file). */
+export const routeNotFound = () => new HttpError(404, 'route_not_found');
 export const ownApproval = () => new HttpError(403, 'own_approval');
 export const conflict = (fields?: Record<string, string>) => new HttpError(409, 'conflict', fields);
 export const validationFailed = (fields: Record<string, string>) =>

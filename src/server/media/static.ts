@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import { isPrivateFile } from '../db/repositories/media';
-import { notFound } from '../http/errors';
+import { notFound, routeNotFound } from '../http/errors';
 import { validSignature } from './signedUrl';
 import { demoMediaDir } from './storage';
 import { contentTypeOf, type MediaStore } from './store';
@@ -25,7 +25,7 @@ export default async function mediaStatic(app: FastifyInstance) {
   async function send(request: FastifyRequest, reply: FastifyReply, name: string, cacheControl: string) {
     const source = sourceOf(name);
     const found = await source.stat(name);
-    if (!found) throw notFound();
+    if (!found) throw routeNotFound();
     reply.header('accept-ranges', 'bytes');
     reply.header('cache-control', cacheControl);
     reply.header('x-content-type-options', 'nosniff');
@@ -37,7 +37,7 @@ export default async function mediaStatic(app: FastifyInstance) {
     // No range, a malformed one, or several: the whole file (a multipart answer helps no browser here).
     const range = Array.isArray(asked) && asked.length === 1 ? asked[0] : undefined;
     const object = await source.get(name, range);
-    if (!object) throw notFound();
+    if (!object) throw routeNotFound();
     if (range) {
       reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
       reply.header('content-length', range.end - range.start + 1);

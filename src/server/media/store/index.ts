@@ -1,4 +1,5 @@
 // The configured store (MEDIA_STORE): the local folder, or S3-compatible object storage.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { localStore } from './localStore';
@@ -8,7 +9,10 @@ import { s3Store } from './s3Store';
 export const mediaFolder = (dataDir: string) => path.join(dataDir, 'media');
 
 export function createMediaStore(config: Config): MediaStore {
-  return config.s3 ? s3Store(config.s3) : localStore(mediaFolder(config.dataDir));
+  if (config.s3) return s3Store(config.s3);
+  // Made at start, so a folder that cannot be written is found then, not at the first upload.
+  mkdirSync(mediaFolder(config.dataDir), { recursive: true });
+  return localStore(mediaFolder(config.dataDir));
 }
 
 export type { ByteRange, MediaStore, StoredObject } from './mediaStore';
