@@ -75,7 +75,8 @@ export function useOptionSearch(
   const single = isSet(value) && !isSpecial;
   const inOptions = single && options.some((option) => option.value === value);
   const known = stored && stored.value === value ? stored.label : undefined;
-  const needsLabel = allowed && single && (list.isSuccess || list.isError) && !inOptions && known === undefined;
+  const needsLabel =
+    allowed && single && (list.isSuccess || list.isError) && !inOptions && known === undefined;
   const saved = useOptionLabelQuery(
     needsLabel ? { path, id: value, ...(label ? { label } : {}) } : skipToken,
   );
