@@ -21,7 +21,11 @@ const row = (text: string) => page.locator('.ant-table-tbody tr.ant-table-row').
 async function choose(field: string, label?: string, typed?: string): Promise<string> {
   await page.locator(`#field-${field}`).click();
   if (typed) await page.keyboard.type(typed);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  // This field's own dropdown (the previous one may still be fading out).
+  const options = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="field-${field}_list"]`) })
+    .locator('.ant-select-item-option');
   const option = label ? options.filter({ hasText: label }).first() : options.first();
   const text = (await option.textContent())!.trim();
   await option.click();
