@@ -35,13 +35,13 @@ await build({
   logLevel: 'warning',
 });
 
-// What the compiled files read by path: the translations, the demo photos, and the version (package.json).
+// What the compiled files read by path: the translations, the demo photos, the food table, and the version.
 for (const lang of readdirSync(path.join(root, 'i18n'), { withFileTypes: true })) {
   if (lang.isDirectory())
     cpSync(path.join(root, 'i18n', lang.name), path.join(out, 'i18n', lang.name), { recursive: true });
 }
-const media = 'src/server/db/seed/demo-media';
-cpSync(path.join(root, media), path.join(out, media), { recursive: true });
+for (const data of ['src/server/db/seed/demo-media', 'src/server/modules/foods/data/usda-sr24.json.gz'])
+  cpSync(path.join(root, data), path.join(out, data), { recursive: true });
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 mkdirSync(out, { recursive: true });
 writeFileSync(

@@ -18,7 +18,7 @@ import mediaStatic from './media/static';
 import { createMediaStore } from './media/store';
 import type { Migration } from 'kysely';
 import { createRegistry, type RegistryOptions } from './resources';
-import { MODULES, moduleHooks } from './modules';
+import { MODULES, moduleHooks, moduleSeeds } from './modules';
 import apiRoutes from './routes/api';
 
 export interface BuildAppOptions {
@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   extend?: RegistryOptions & { migrations?: Record<string, Migration> };
   /** The mail worker's timings (tests make them milliseconds). */
   mail?: Partial<MailTiming>;
+  /** false: no reference data (the food table) on a fresh database — tests that count rows of their own. */
+  referenceData?: boolean;
 }
 
 /**
@@ -71,7 +73,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pgSchema: options.pgSchema,
     announce: options.announce,
     migrations: options.extend?.migrations,
-    demoSeeds: MODULES.flatMap((area) => (area.demoSeed ? [area.demoSeed] : [])),
+    ...moduleSeeds(),
+    ...(options.referenceData === false && { referenceSeeds: [] }),
   });
   setQueryCacheBudget(app.db, config.cacheMaxBytes);
   setOutboxSecret(config.jwtSecret);

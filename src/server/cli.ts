@@ -6,6 +6,8 @@
 //   backup <file>      a consistent copy of the embedded SQLite database (and media) while the server runs
 //   restore <file>     puts a backup into an empty DATA_DIR
 //   media:migrate --to s3|local   copies the uploads from the local folder into the bucket (or back)
+//   foods:import <source> [--write <file>]   puts a USDA SR release into the foods table (or, with --write,
+//                      into a table file such as the one the product ships)
 import type { Kysely } from 'kysely';
 import { loadConfig, type Config } from './config';
 import { backupDatabase, restoreDatabase } from './db/backup';
@@ -14,15 +16,14 @@ import { migrateToLatest, pendingMigrations, SchemaOutOfDate } from './db/migrat
 import type { Database } from './db/schema';
 import { seed, seedDemoGym } from './db/seed';
 import { commandLogger } from './http/requestLog';
-import { copyMedia, progressBar } from './media/migrateMedia';
+import { copyMedia } from './media/migrateMedia';
 import { mediaDir } from './media/storage';
 import { localStore } from './media/store/localStore';
 import { s3Store } from './media/store/s3Store';
 import { serve } from './main';
-import { MODULES } from './modules';
+import { progressBar } from './progressBar';
+import { moduleCommands, moduleSeeds } from './modules';
 import { fatal } from './startupError';
-
-const demoSeeds = MODULES.flatMap((area) => (area.demoSeed ? [area.demoSeed] : []));
 
 async function withDatabase<T>(config: Config, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const { db } = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -31,6 +32,15 @@ async function withDatabase<T>(config: Config, run: (db: Kysely<Database>) => Pr
   } finally {
     await db.destroy();
   }
+}
+
+/** As withDatabase, refusing a database whose schema is not current (run `npm run migrate` first). */
+function withCurrentDatabase(config: Config, run: (db: Kysely<Database>) => Promise<void>): Promise<void> {
+  return withDatabase(config, async (db) => {
+    const pending = await pendingMigrations(db);
+    if (pending.length) throw new SchemaOutOfDate(pending);
+    await run(db);
+  });
 }
 
 function fileArgument(args: string[], command: string): string {
@@ -44,7 +54,7 @@ export async function runCommand(command: string, args: string[]): Promise<void>
   const config = loadConfig();
   const log = commandLogger(config);
   const announce = (line: string) => log.info(line);
-  const seedOptions = { ...config, demoSeeds, announce };
+  const seedOptions = { ...config, ...moduleSeeds(), announce };
 
   switch (command) {
     case 'migrate':
@@ -54,9 +64,7 @@ export async function runCommand(command: string, args: string[]): Promise<void>
         log.info({ applied, seeded }, applied.length ? 'migrated' : 'the schema was current already');
       });
     case 'seed':
-      return withDatabase(config, async (db) => {
-        const pending = await pendingMigrations(db);
-        if (pending.length) throw new SchemaOutOfDate(pending);
+      return withCurrentDatabase(config, async (db) => {
         if (args.includes('--demo')) {
           const added = await seedDemoGym(db, seedOptions);
           log.info(added ? 'demo gym added' : 'the demo gym is there already (user manager exists)');
@@ -91,10 +99,14 @@ export async function runCommand(command: string, args: string[]): Promise<void>
       log.info({ to, ...(await copyMedia(from, into, bar)) }, 'media copied');
       return;
     }
-    default:
+    default: {
+      const areaCommand = moduleCommands()[command];
+      if (areaCommand)
+        return areaCommand(args, { log, withDatabase: (run) => withCurrentDatabase(config, run) });
       throw new Error(
-        `unknown command '${command}': serve, migrate, seed [--demo], backup <file>, restore <file>, media:migrate --to s3|local`,
+        `unknown command '${command}': serve, migrate, seed [--demo], backup <file>, restore <file>, media:migrate --to s3|local, foods:import <source> [--write <file>]`,
       );
+    }
   }
 }
 

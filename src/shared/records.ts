@@ -362,7 +362,15 @@ export interface FoodRecord extends Nutrients {
   category: FoodCategory;
   /** FoodData Central id of the source record; null for a food typed in by hand. */
   fdc_id: number | null;
-  /** 'USDA FoodData Central SR Legacy', '... Foundation', 'recipe' for a dish built from a recipe, or ''. */
+  /** USDA's NDB number ('01001') of an imported food: the importer's key; null for a food typed in by hand. */
+  ndb_number: string | null;
+  /** USDA's food group ('Dairy and Egg Products'), or ''. */
+  food_group: string;
+  /** Per 100 g, null where the source has no value. */
+  sugars_g: number | null;
+  sodium_mg: number | null;
+  saturated_fat_g: number | null;
+  /** The USDA release of an imported food, 'recipe' for a dish built from a recipe, or ''. */
   source: string;
   /** Its portions, lightest first (read-only: written through foods/{id}/portions). */
   portions?: FoodPortionRecord[];

@@ -6,22 +6,34 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { testConfig } from './testApp';
-import { adminQuery, databaseUrl, removeDir, templateEnv } from './templates';
+import { adminQuery, databaseUrl, removeDir, templateEnv, type TemplateKind } from './templates';
 
-async function migrateAndSeed(dataDir: string, url?: string): Promise<void> {
-  const app = await buildApp({ env: {}, announce: () => undefined, config: testConfig(dataDir, url) });
+/** As createTestApp seeds: the demo gym with its food table, or the admin alone without reference data. */
+async function migrateAndSeed(kind: TemplateKind, dataDir: string, url?: string): Promise<void> {
+  const demo = kind === 'demo';
+  const app = await buildApp({
+    env: {},
+    announce: () => undefined,
+    referenceData: demo,
+    config: testConfig(dataDir, url, { seedDemo: demo }),
+  });
   await app.close();
 }
 
-export default async function globalSetup(): Promise<void> {
+async function buildTemplates(kind: TemplateKind): Promise<void> {
   const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'gym-template-'));
-  await migrateAndSeed(sqliteDir);
-  process.env[templateEnv.sqliteDir] = sqliteDir;
+  await migrateAndSeed(kind, sqliteDir);
+  process.env[templateEnv(kind).sqliteDir] = sqliteDir;
   if (!process.env.TEST_DATABASE_URL) return;
   const name = `gym_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
   const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-template-'));
-  await migrateAndSeed(pgDataDir, databaseUrl(name));
+  await migrateAndSeed(kind, pgDataDir, databaseUrl(name));
   removeDir(pgDataDir);
-  process.env[templateEnv.pgDatabase] = name;
+  process.env[templateEnv(kind).pgDatabase] = name;
+}
+
+export default async function globalSetup(): Promise<void> {
+  await buildTemplates('admin');
+  await buildTemplates('demo');
 }

@@ -1,16 +1,19 @@
 // Migrated and seeded databases built once per `jest` run (globalSetup) and copied for every test app: a copy
 // takes milliseconds where migrating and seeding took 0.2 s on SQLite and 0.9 s on PostgreSQL (with the
-// migrations of parallel files taking turns). Test apps whose options change what is seeded build their own.
+// migrations of parallel files taking turns), and the demo gym with its food table seconds more. Two kinds: the
+// admin alone, and the demo gym. Test apps whose options change what is seeded build their own.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-/** Where globalSetup left the templates (environment variables reach the jest workers it starts). */
-const SQLITE_DIR = 'GYM_TEST_SQLITE_TEMPLATE';
-const PG_DATABASE = 'GYM_TEST_PG_TEMPLATE';
+export type TemplateKind = 'admin' | 'demo';
 
-export const templateEnv = { sqliteDir: SQLITE_DIR, pgDatabase: PG_DATABASE };
+/** Where globalSetup left the templates (environment variables reach the jest workers it starts). */
+export const templateEnv = (kind: TemplateKind) => ({
+  sqliteDir: `GYM_TEST_SQLITE_${kind.toUpperCase()}_TEMPLATE`,
+  pgDatabase: `GYM_TEST_PG_${kind.toUpperCase()}_TEMPLATE`,
+});
 
 /** The same database server, another database on it. */
 export function databaseUrl(name: string): string {
@@ -34,8 +37,8 @@ export async function adminQuery(
 }
 
 /** A fresh data folder holding a copy of the SQLite template, or null when there is none (globalSetup not run). */
-export function copySqliteTemplate(): string | null {
-  const template = process.env[SQLITE_DIR];
+export function copySqliteTemplate(kind: TemplateKind): string | null {
+  const template = process.env[templateEnv(kind).sqliteDir];
   if (!template) return null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
   cpSync(template, dataDir, { recursive: true });
@@ -43,8 +46,8 @@ export function copySqliteTemplate(): string | null {
 }
 
 /** A new PostgreSQL database copied from the template (CREATE DATABASE … TEMPLATE), or null when there is none. */
-export async function copyPgTemplate(name: string): Promise<boolean> {
-  const template = process.env[PG_DATABASE];
+export async function copyPgTemplate(name: string, kind: TemplateKind): Promise<boolean> {
+  const template = process.env[templateEnv(kind).pgDatabase];
   if (!template) return false;
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return true;

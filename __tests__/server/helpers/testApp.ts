@@ -11,7 +11,13 @@ import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import type { Dialect } from '../../../src/server/db/database';
 import type { LoginResponse } from '../../../src/shared/types';
-import { copyPgTemplate, copySqliteTemplate, databaseUrl, dropPgDatabase } from './templates';
+import {
+  copyPgTemplate,
+  copySqliteTemplate,
+  databaseUrl,
+  dropPgDatabase,
+  type TemplateKind,
+} from './templates';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
 /** The demo staff's password in tests (DEMO_PASSWORD); a real install generates its own. */
@@ -80,14 +86,23 @@ interface Target {
   drop?: () => Promise<unknown>;
 }
 
+/** Which template a test app's options seed the same as, if any: the admin alone, or the demo gym. */
+function templateOf(config: Partial<Config>): TemplateKind | null {
+  if ((config.adminPassword ?? ADMIN_PASSWORD) !== ADMIN_PASSWORD) return null;
+  if (!config.seedDemo) return 'admin';
+  // `demoPassword: undefined` asks for a generated one: not the template's.
+  const demoPassword = 'demoPassword' in config ? config.demoPassword : DEMO_PASSWORD;
+  return demoPassword === DEMO_PASSWORD ? 'demo' : null;
+}
+
 /** Where a test app keeps its data: a copy of the run's template when its options seed the same, else empty. */
 async function prepareDatabase(dialect: Dialect, config: Partial<Config>): Promise<Target> {
-  const seedsAsTemplate = !config.seedDemo && (config.adminPassword ?? ADMIN_PASSWORD) === ADMIN_PASSWORD;
-  const copied = seedsAsTemplate && dialect === 'sqlite' ? copySqliteTemplate() : null;
+  const kind = templateOf(config);
+  const copied = kind && dialect === 'sqlite' ? copySqliteTemplate(kind) : null;
   const dataDir = copied ?? mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
   if (dialect === 'sqlite') return { dataDir };
   const database = `gym_test_${randomBytes(6).toString('hex')}`;
-  if (seedsAsTemplate && (await copyPgTemplate(database)))
+  if (kind && (await copyPgTemplate(database, kind)))
     return { dataDir, databaseUrl: databaseUrl(database), drop: () => dropPgDatabase(database) };
   // No template: a schema of its own in the test database, migrated and seeded here.
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -116,6 +131,8 @@ export async function createTestApp(
       announce: () => undefined,
       extend,
       mail,
+      // The food table only where the demo needs it: other tests count the foods they write.
+      referenceData: Boolean(config.seedDemo),
       config: testConfig(dataDir, target.databaseUrl, config),
     });
   // Migrating a schema beside other files' schemas takes turns (schemaTurn); a database of its own does not.

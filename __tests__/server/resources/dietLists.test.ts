@@ -275,7 +275,7 @@ describeEachDatabase('diet lists', (t) => {
       'Yulaf ezmesi',
       '3 yemek kaşığı (30 g)',
       '1800 kcal',
-      'Kaynak: USDA FoodData Central',
+      'Kaynak: USDA Ulusal Besin Veritabanı (SR24)',
       '01.12.2026',
     ])
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
@@ -299,7 +299,7 @@ describeEachDatabase('diet lists', (t) => {
     // The page footer ('Kaynak: … Sayfa 1') is drawn when the notes run onto the next page.
     const text = pdfText(res.rawPayload)
       .replace(/\s+/g, '')
-      .replace(/Kaynak:USDAFoodDataCentralSayfa\d+/g, '');
+      .replace(/Kaynak:USDAUlusalBesinVeritabanı\(SR24\)Sayfa\d+/g, '');
     // Every character is on the page, in order: broken, not cut.
     expect(text).toContain(word);
     // The 31st PDF within a minute by one caller is refused.

@@ -5,7 +5,7 @@ import type { Migration } from 'kysely';
 import fp from 'fastify-plugin';
 import { createDatabase } from './database';
 import { migrateToLatest, pendingMigrations, SchemaOutOfDate } from './migrate';
-import { seed, type DemoSeed } from './seed';
+import { seed, type DemoSeed, type ReferenceSeed } from './seed';
 
 export interface DbPluginOptions {
   pgSchema?: string;
@@ -14,6 +14,8 @@ export interface DbPluginOptions {
   migrations?: Record<string, Migration>;
   /** The areas' demo seeds, in order (app.ts passes the modules'). */
   demoSeeds?: readonly DemoSeed[];
+  /** The areas' reference seeds (app.ts passes the modules'). */
+  referenceSeeds?: readonly ReferenceSeed[];
 }
 
 export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance, options) {
@@ -45,6 +47,7 @@ export default fp<DbPluginOptions>(async function dbPlugin(app: FastifyInstance,
     seedDemo: config.seedDemo,
     demoPassword: config.demoPassword,
     demoSeeds: options.demoSeeds,
+    referenceSeeds: options.referenceSeeds,
     announce: options.announce ?? ((line) => app.log.info(line)),
   });
 });

@@ -230,7 +230,10 @@ export interface CoursePackageTable
 export interface PackageDayTable extends Timestamps, Stored<PackageDayRecord> {}
 export interface PackageDayMoveTable extends Timestamps, Stored<PackageDayMoveRecord> {}
 // Nutrition (issue 11): foods, their portions, recipes and their ingredient rows.
-export interface FoodTable extends Timestamps, Stored<Omit<FoodRecord, 'portions'>> {}
+export interface FoodTable extends Timestamps, Stored<Omit<FoodRecord, 'portions'>> {
+  /** When the USDA importer last wrote the row; null for a food staff typed in. */
+  imported_at: string | null;
+}
 export interface FoodPortionTable extends Timestamps, Stored<FoodPortionRecord> {}
 /** attributes is JSON text; attributes.media is filled from the media table when read. */
 export interface RecipeTable

@@ -47,20 +47,3 @@ export async function copyMedia(
   }
   return result;
 }
-
-/** A progress bar on a terminal; elsewhere a line every 10 %. */
-export function progressBar(write: (text: string) => void, terminal: boolean) {
-  let lastTenth = -1;
-  return (done: number, total: number) => {
-    if (terminal) {
-      const filled = Math.round((done / total) * 30);
-      write(
-        `\r[${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done}/${total}${done === total ? '\n' : ''}`,
-      );
-      return;
-    }
-    const tenth = Math.floor((done / total) * 10);
-    if (tenth !== lastTenth) write(`${done}/${total} files\n`);
-    lastTenth = tenth;
-  };
-}

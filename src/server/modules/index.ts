@@ -50,3 +50,20 @@ export function moduleHooks(modules: readonly ServerModule[] = MODULES) {
     }
   return hooks;
 }
+
+/** The seeds the modules bring, in module order: the demo gym's areas and the reference data. */
+export const moduleSeeds = (modules: readonly ServerModule[] = MODULES) => ({
+  demoSeeds: modules.flatMap((area) => (area.demoSeed ? [area.demoSeed] : [])),
+  referenceSeeds: modules.flatMap((area) => (area.referenceSeed ? [area.referenceSeed] : [])),
+});
+
+/** The modules' commands by name; two modules naming one command is a mistake caught at start-up. */
+export function moduleCommands(modules: readonly ServerModule[] = MODULES) {
+  const commands: Record<string, NonNullable<ServerModule['commands']>[string]> = {};
+  for (const area of modules)
+    for (const [name, command] of Object.entries(area.commands ?? {})) {
+      if (commands[name]) throw new Error(`Two modules give the command '${name}'`);
+      commands[name] = command;
+    }
+  return commands;
+}

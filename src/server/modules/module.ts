@@ -2,7 +2,9 @@
 // registry's, and plugins its hooks rely on. modules/index.ts lists them; app.ts composes them. A module never
 // imports another module, and the machinery (http, auth, db, resources, media, mail) never imports a module.
 import type { FastifyPluginAsync } from 'fastify';
-import type { DemoSeed } from '../db/seed';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DemoSeed, ReferenceSeed } from '../db/seed';
 import type { EntityHooks } from '../resources/hooks';
 
 export interface ServerModule {
@@ -14,4 +16,16 @@ export interface ServerModule {
   plugins?: readonly FastifyPluginAsync[];
   /** The area's rows in the demo gym (SEED_DEMO), seeded in modules/index.ts order after the core demo. */
   demoSeed?: DemoSeed;
+  /** Reference data every database needs (the food table), loaded by seed when it is missing. */
+  referenceSeed?: ReferenceSeed;
+  /** Commands of the area (`npm run <name> -- args`), run by cli.ts on the migrated database. */
+  commands?: Readonly<Record<string, ModuleCommand>>;
 }
+
+export interface CommandContext {
+  log: { info: (details: object, message: string) => void };
+  /** Runs with the database open, once its schema is current. */
+  withDatabase: (run: (db: Kysely<Database>) => Promise<void>) => Promise<void>;
+}
+
+export type ModuleCommand = (args: string[], context: CommandContext) => Promise<void>;

@@ -14,6 +14,7 @@ export const foodsRows = {
       id: 'eq',
       category: { kind: 'eq', options: FOOD_CATEGORIES },
       fdc_id: 'eq',
+      ndb_number: 'eq',
     },
     search: { param: 'name', columns: ['name_tr', 'name_en'] },
     searchForm: ['name', 'category'],

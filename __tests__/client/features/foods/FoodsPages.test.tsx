@@ -34,8 +34,13 @@ const lentils: Food = {
   carbohydrate_g: 63.1,
   fat_g: 2.17,
   fibre_g: 10.8,
-  fdc_id: 174284,
-  source: 'USDA FoodData Central SR Legacy',
+  sugars_g: null,
+  sodium_mg: 7,
+  saturated_fat_g: 0.38,
+  ndb_number: '16144',
+  fdc_id: null,
+  food_group: 'Legumes and Legume Products',
+  source: 'USDA National Nutrient Database for Standard Reference, Release 24',
   portions: [],
 };
 

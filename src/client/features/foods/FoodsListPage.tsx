@@ -1,6 +1,7 @@
 // /foods: name, category and the nutrients per 100 g, newest first, 20 a page (spec part 2 §9); the row's
-// name search (Turkish and English names) and category filter.
+// name search (Turkish and English names) and category filter; USDA credited below.
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EntityList, LtrText, type EntityColumn } from '../../components/EntityList';
 import { NumberText } from '../../components/NumberText';
 import { OptionLabel } from '../../components/StatusTag';
@@ -26,7 +27,7 @@ const columns: EntityColumn<Food>[] = [
     render: (food) => (
       <>
         {food.name_tr}
-        {food.name_en && (
+        {food.name_en && food.name_en !== food.name_tr && (
           <div>
             <Typography.Text type="secondary">{food.name_en}</Typography.Text>
           </div>
@@ -43,5 +44,13 @@ const columns: EntityColumn<Food>[] = [
 
 export default function FoodsListPage() {
   usePageTitle('foods.title');
-  return <EntityList<Food> entity={entities.foods} columns={columns} />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <EntityList<Food> entity={entities.foods} columns={columns} />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        {t('foods.credit')}
+      </Typography.Paragraph>
+    </>
+  );
 }

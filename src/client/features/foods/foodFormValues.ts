@@ -1,5 +1,5 @@
 // Food form values: the names, the category and the nutrients per 100 g as typed (decimal text); the source
-// fields keep a USDA record's FDC id and data set.
+// fields keep a USDA record's NDB number, FDC id, food group and release.
 import type { Body } from '../../api/resourceClient';
 import type { Food } from './types';
 
@@ -12,7 +12,12 @@ export interface FoodFormValues {
   carbohydrate_g: string;
   fat_g: string;
   fibre_g: string;
+  sugars_g: string;
+  saturated_fat_g: string;
+  sodium_mg: string;
+  ndb_number: string;
   fdc_id: string;
+  food_group: string;
   source: string;
 }
 
@@ -25,7 +30,12 @@ export const newFoodValues: FoodFormValues = {
   carbohydrate_g: '',
   fat_g: '',
   fibre_g: '0',
+  sugars_g: '',
+  saturated_fat_g: '',
+  sodium_mg: '',
+  ndb_number: '',
   fdc_id: '',
+  food_group: '',
   source: '',
 };
 
@@ -41,13 +51,20 @@ export function foodToValues(food: Food): FoodFormValues {
     carbohydrate_g: text(food.carbohydrate_g),
     fat_g: text(food.fat_g),
     fibre_g: text(food.fibre_g),
+    sugars_g: text(food.sugars_g),
+    saturated_fat_g: text(food.saturated_fat_g),
+    sodium_mg: text(food.sodium_mg),
+    ndb_number: text(food.ndb_number),
     fdc_id: text(food.fdc_id),
+    food_group: food.food_group ?? '',
     source: food.source ?? '',
   };
 }
 
-/** An empty FDC id is sent as null (a food typed in by hand has none). */
+const OPTIONAL = ['sugars_g', 'saturated_fat_g', 'sodium_mg', 'ndb_number', 'fdc_id'] as const;
+
+/** An empty optional figure or reference is sent as null (unknown, or a food typed in by hand). */
 export const foodToBody = (values: FoodFormValues): Body => ({
   ...values,
-  fdc_id: values.fdc_id === '' ? null : values.fdc_id,
+  ...Object.fromEntries(OPTIONAL.map((field) => [field, values[field] === '' ? null : values[field]])),
 });

@@ -1,6 +1,6 @@
-// Demo nutrition data: the USDA foods of Turkish cuisine with their household portions, and Turkish dishes
-// built from them as recipes with weighed ingredient rows (plus each dish as a food per 100 g, source
-// 'recipe', so a diet list can portion it like any food). Inserted in batches: a fresh start stays quick.
+// Demo nutrition data: Turkish dishes built as recipes from the Turkish foods of the USDA table (loaded before
+// as reference data, see referenceSeed.ts) with weighed ingredient rows, plus each dish as a food per 100 g
+// (source 'recipe'), so a diet list can portion it like any food.
 import type { Insertable, Kysely } from 'kysely';
 import {
   computeRecipe,
@@ -13,8 +13,8 @@ import {
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database, FoodTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
+import { TURKISH_FOODS } from './data/turkishFoods';
 import { TURKISH_RECIPES, type DemoRecipe } from './data/turkishRecipes';
-import { USDA_FOODS, USDA_SOURCE, type UsdaFood } from './data/usdaFoods';
 
 const BATCH = 50;
 
@@ -25,15 +25,45 @@ interface SeededFood {
   portions: Map<string, { id: number; grams: number }>;
 }
 
-const per100g = ({
-  per100g: [energy_kcal, protein_g, carbohydrate_g, fat_g, fibre_g],
-}: UsdaFood): Nutrients => ({
-  energy_kcal,
-  protein_g,
-  carbohydrate_g,
-  fat_g,
-  fibre_g,
-});
+/** The Turkish foods by their key, as the food table holds them (nutrients and portions by Turkish name). */
+async function turkishFoods(db: Kysely<Database>): Promise<Map<string, SeededFood>> {
+  const rows = await db
+    .selectFrom('foods')
+    .select(['id', 'ndb_number', 'name_tr', 'energy_kcal', 'protein_g', 'carbohydrate_g', 'fat_g', 'fibre_g'])
+    .where(
+      'ndb_number',
+      'in',
+      TURKISH_FOODS.map((food) => food.ndb),
+    )
+    .where('imported_at', 'is not', null)
+    .execute();
+  const byNdb = new Map(rows.map((row) => [row.ndb_number, row]));
+  const portions = await db
+    .selectFrom('food_portions')
+    .select(['id', 'food_id', 'name_tr', 'grams'])
+    .where(
+      'food_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  const foods = new Map<string, SeededFood>();
+  for (const food of TURKISH_FOODS) {
+    const row = byNdb.get(food.ndb);
+    if (!row) throw new Error(`The food table lacks ${food.ndb} (${food.name_tr}): load it before the demo`);
+    const { id, name_tr, energy_kcal, protein_g, carbohydrate_g, fat_g, fibre_g } = row;
+    const own = new Map(
+      portions.filter((p) => p.food_id === id).map((p) => [p.name_tr, { id: p.id, grams: p.grams }]),
+    );
+    foods.set(food.key, {
+      id,
+      name_tr,
+      nutrients: { energy_kcal, protein_g, carbohydrate_g, fat_g, fibre_g },
+      portions: own,
+    });
+  }
+  return foods;
+}
 
 async function insertFoods(db: Kysely<Database>, rows: Insertable<FoodTable>[]): Promise<number[]> {
   const ids: number[] = [];
@@ -100,36 +130,7 @@ function linesOf(recipe: DemoRecipe, foods: Map<string, SeededFood>): Line[] {
 
 export async function seedNutrition(db: Kysely<Database>): Promise<void> {
   const now = isoNow();
-  const foodIds = await insertFoods(
-    db,
-    USDA_FOODS.map((food) => ({
-      name_tr: food.name_tr,
-      name_en: food.name_en,
-      category: food.category,
-      ...per100g(food),
-      fdc_id: food.fdc_id,
-      source: USDA_SOURCE,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
-  const portionRows = USDA_FOODS.flatMap((food, i) =>
-    food.portions.map(([name_tr, name_en, grams]) => ({ food_id: foodIds[i]!, name_tr, name_en, grams })),
-  );
-  const portionIds = await insertPortions(db, portionRows, now);
-  const foods = new Map<string, SeededFood>();
-  USDA_FOODS.forEach((food, i) =>
-    foods.set(food.key, {
-      id: foodIds[i]!,
-      name_tr: food.name_tr,
-      nutrients: per100g(food),
-      portions: new Map(),
-    }),
-  );
-  const byId = new Map([...foods.values()].map((food) => [food.id, food]));
-  portionRows.forEach((row, i) =>
-    byId.get(row.food_id)!.portions.set(row.name_tr, { id: portionIds[i]!, grams: row.grams }),
-  );
+  const foods = await turkishFoods(db);
 
   const dishes: Insertable<FoodTable>[] = [];
   const dishPortions: { title: string; portion: NonNullable<DemoRecipe['dish']> }[] = [];
@@ -185,6 +186,7 @@ export async function seedNutrition(db: Kysely<Database>): Promise<void> {
         category: 'dishes',
         ...dish,
         fdc_id: null,
+        food_group: '',
         source: 'recipe',
         created_at: now,
         updated_at: now,

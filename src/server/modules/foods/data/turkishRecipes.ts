@@ -1,4 +1,4 @@
-// Demo recipes: Turkish dishes USDA lacks, each built from the demo foods (usdaFoods.ts) with weighed
+// Demo recipes: Turkish dishes USDA lacks, each built from the Turkish foods (turkishFoods.ts) with weighed
 // ingredient rows — a number of a food's portion, or grams. The typed-in figures of the spec's form are
 // filled with the per-serving values computed from those rows, as a nutritionist would copy them.
 import type { RecipeDifficulty, RecipeType } from '../../../../shared/records';
