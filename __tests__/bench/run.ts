@@ -5,6 +5,7 @@ import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchDashboard } from './dashboard';
 import { benchDietPdf } from './dietPdf';
+import { benchFoods } from './foods';
 import { benchMeasurements } from './measurements';
 import { benchNodes } from './nodes';
 import { benchRender } from './render';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   bundle: benchBundle,
   dashboard: benchDashboard,
   dietpdf: benchDietPdf,
+  foods: benchFoods,
   measurements: benchMeasurements,
   nodes: benchNodes,
   render: benchRender,
