@@ -97,6 +97,9 @@ describeEachDatabase(
       const res = await get('foods?start=0&count=20');
       expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(7000 + 10);
       expect(res.json()).toHaveLength(20);
+      // Newest first, the Turkish dishes and foods come before USDA's untranslated ones.
+      const names = res.json().map((f: { name_tr: string; name_en: string }) => [f.name_tr, f.name_en]);
+      expect(names.filter(([tr, en]: string[]) => tr === en)).toEqual([]);
       const lentils = (await get('foods?ndb_number=16144')).json()[0];
       expect(lentils).toMatchObject({
         name_tr: 'Kırmızı mercimek (kuru)',

@@ -189,5 +189,13 @@ describe('categories and measures', () => {
       '0,5 ABD bardağı (240 ml)',
     );
     expect(portionOfMeasure({ amount: 1, unit: 'cup, chopped', grams: 160 }).name_tr).toBe('1 cup, chopped');
+    expect(portionOfMeasure({ amount: 1, unit: 'serving ( 3 oz )', grams: 85 })).toEqual({
+      name_en: '1 serving (3 oz)',
+      name_tr: '1 porsiyon (3 oz)',
+      grams: 85,
+    });
+    expect(portionOfMeasure({ amount: 1, unit: 'cup (4.86 large eggs)', grams: 243 }).name_tr).toBe(
+      '1 ABD bardağı (4.86 large eggs)',
+    );
   });
 });

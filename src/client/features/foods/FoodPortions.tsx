@@ -17,7 +17,8 @@ import type { FoodPortion } from './types';
 
 const columns: EntityColumn<FoodPortion>[] = [
   { field: 'name_tr' },
-  { field: 'name_en' },
+  // English text reads left to right in an Arabic page too (parentheses mirror otherwise).
+  { field: 'name_en', render: (p) => <bdi dir="ltr">{p.name_en}</bdi> },
   { field: 'grams', width: 120, ltr: true, render: (p) => <LtrText>{p.grams}</LtrText> },
 ];
 

@@ -192,6 +192,9 @@ export async function importFoods(
       .map((portion) => ({ ...portion, food_id: id })),
   );
 
+  // Turkish-named foods last: a list opening newest first shows them before USDA's untranslated ones.
+  const rank = (record: UsdaRecord) => (OVERLAY.has(record.ndb) ? 2 : record.ndb in TURKISH_NAMES ? 1 : 0);
+  fresh.sort((a, b) => rank(a) - rank(b));
   for (let i = 0; i < fresh.length; i += BATCH) {
     const batch = fresh.slice(i, i + BATCH);
     const ids = await db

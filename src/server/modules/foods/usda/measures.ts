@@ -51,9 +51,17 @@ function amountText(amount: number, lang: 'tr' | 'en'): string {
   return lang === 'tr' ? text.replace('.', ',') : text;
 }
 
+/** 'serving (3 oz)' → 'porsiyon (3 oz)': a plain unit with USDA's size in brackets keeps the brackets. */
+function turkishUnit(unit: string): string | undefined {
+  const bracketed = /^([a-z ]+?) (\(.*\))$/i.exec(unit);
+  if (!bracketed) return TURKISH_UNITS[unit];
+  const word = TURKISH_UNITS[bracketed[1]!];
+  return word && `${word.replace(/ \(.*\)$/, '')} ${bracketed[2]}`;
+}
+
 export function portionOfMeasure(measure: UsdaMeasure): { name_tr: string; name_en: string; grams: number } {
-  const unit = measure.unit.replace(/\s+/g, ' ').trim();
-  const turkish = TURKISH_UNITS[unit];
+  const unit = measure.unit.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
+  const turkish = turkishUnit(unit);
   return {
     name_en: `${amountText(measure.amount, 'en')} ${unit}`.slice(0, 120),
     name_tr: `${amountText(measure.amount, 'tr')} ${turkish ?? unit}`.slice(0, 120),
