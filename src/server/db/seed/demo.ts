@@ -1,7 +1,8 @@
 // Demo data for a fresh database (SEED_DEMO): branches, staff of every type (one password, DEMO_PASSWORD or
 // generated into DATA_DIR/demo-password),
-// ~300 members with Turkish names and a few articles — the core every area builds on; each area adds its own rows
-// through its module's demoSeed (modules/index.ts order). Deterministic, so every fresh start looks the same.
+// ~300 members with Turkish names who joined over the last three years (demoPlan.ts) and a few articles — the
+// core every area builds on; each area adds its own rows through its module's demoSeed (modules/index.ts order).
+// Deterministic, so every fresh start looks the same (dates relative to the seed's today).
 import type { Kysely } from 'kysely';
 import { CITIES } from '../../../shared/cities';
 import { hashPassword } from '../../auth/password';
@@ -11,6 +12,7 @@ import { insertUser } from '../repositories/users';
 import type { RecordStatus } from '../../../shared/types';
 import type { Database } from '../schema';
 import { DEMO_ROLES } from './demoRoles';
+import { DAY_MS, isoDay, joinTimes, random } from './demoPlan';
 import { FIRST_NAMES, JOBS, LAST_NAMES, asciiSlug } from './turkishNames';
 
 export const DEMO_MEMBER_COUNT = 300;
@@ -143,15 +145,21 @@ const ARTICLES = [
   },
 ];
 
-/** A small deterministic generator (mulberry32) so demo data is reproducible. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Members per branch, roughly: the two Istanbul branches are the largest. */
+const BRANCH_WEIGHTS = [0.34, 0.3, 0.21, 0.15];
+/** Members per coach and per nutritionist (in the order of STAFF), roughly. */
+const COACH_WEIGHTS = [0.4, 0.35, 0.25];
+const NUTRITIONIST_WEIGHTS = [0.55, 0.45];
+
+/** An index into a list of weights, drawn with `r` in [0, 1). */
+function weighted(weights: readonly number[], r: number): number {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  let left = r * total;
+  for (const [i, w] of weights.entries()) {
+    left -= w;
+    if (left < 0) return i;
+  }
+  return weights.length - 1;
 }
 
 export async function seedDemo(db: Kysely<Database>, password: string): Promise<void> {
@@ -212,43 +220,52 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
     }
   }
 
+  // Members joined over the last three years, oldest first (so the newest have the highest ids, and the members
+  // list, newest first, opens on them); each left some time after joining, more likely the longer ago.
   const rand = random(20261121);
-  const members = Array.from({ length: DEMO_MEMBER_COUNT }, (_, i) => {
+  const now = Date.now();
+  const joined = joinTimes(DEMO_MEMBER_COUNT, now, random(20261122));
+  const members = joined.map((at, i) => {
     const first = pick(FIRST_NAMES, Math.floor(rand() * FIRST_NAMES.length));
     const last = pick(LAST_NAMES, Math.floor(rand() * LAST_NAMES.length));
-    const year = 1960 + Math.floor(rand() * 45);
-    const month = 1 + Math.floor(rand() * 12);
-    const day = 1 + Math.floor(rand() * 28);
+    // 18 to 65 at joining, most in their twenties and thirties.
+    const age = 18 + 47 * rand() ** 1.6;
+    const birthdate = isoDay(at - Math.floor(age * 365.25) * DAY_MS);
     const city = pick(CITIES, Math.floor(rand() * CITIES.length));
+    const months = (now - at) / (30.44 * DAY_MS);
+    const passive = months > 6 && rand() < 0.1 + (0.4 * (months - 6)) / 30;
+    const updated = rand() < 0.6 ? at + Math.floor(rand() * (now - at)) : at;
     return {
       name: `${first} ${last}`,
-      birthdate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      birthdate,
       email: `${asciiSlug(first)}.${asciiSlug(last)}${i + 1}@example.com`,
       job: pick(JOBS, Math.floor(rand() * JOBS.length)),
       reference: 0,
       phone: `(5${30 + Math.floor(rand() * 30)}) ${100 + Math.floor(rand() * 900)} ${10 + Math.floor(rand() * 90)} ${10 + Math.floor(rand() * 90)}`,
       mobile: '',
-      status: (rand() < 0.85 ? 'active' : 'passive') as RecordStatus,
+      status: (passive ? 'passive' : 'active') as RecordStatus,
       customer_type: rand() < 0.8 ? 1 : 0,
       address: `${city.name} merkez`,
       work_address: '',
       emergency_title: '',
       emergency_name: '',
       emergency_phone: '',
-      coach_id: pick(coaches, i),
-      nutritionist_id: pick(nutritionists, i),
-      branches_id: pick(branchIds, i),
+      coach_id: pick(coaches, weighted(COACH_WEIGHTS, rand())),
+      nutritionist_id: pick(nutritionists, weighted(NUTRITIONIST_WEIGHTS, rand())),
+      branches_id: pick(branchIds, weighted(BRANCH_WEIGHTS, rand())),
       height: 150 + Math.floor(rand() * 45),
       use_device_health: rand() < 0.3 ? 1 : 0,
       target_daily_calorie: 1600 + Math.floor(rand() * 10) * 100,
       password_hash: null,
+      created_at: new Date(at).toISOString(),
+      updated_at: new Date(updated).toISOString(),
     };
   });
-  const now = new Date().toISOString();
-  for (let i = 0; i < members.length; i += 100) {
-    const chunk = members.slice(i, i + 100).map((m) => ({ ...m, created_at: now, updated_at: now }));
-    await db.insertInto('members').values(chunk).execute();
-  }
+  for (let i = 0; i < members.length; i += 100)
+    await db
+      .insertInto('members')
+      .values(members.slice(i, i + 100))
+      .execute();
 
   for (const article of ARTICLES) {
     await insertRecord(db, 'articles', {
