@@ -1,12 +1,12 @@
-// The demo diet lists: several lists of the demo nutritionist's members, with items from the demo foods and
-// recipes, readable through the API (and printable).
+// The demo diet lists: lists of the demo nutritionists' members, each by the member's own, with items from the
+// demo foods and recipes, readable through the API (and printable).
 import type { DietListRecord } from '../../../src/shared/records';
 import { describeEachDatabase } from '../helpers/testApp';
 
 describeEachDatabase(
   'demo diet lists',
   (t) => {
-    it('seeds lists with items of every meal, each of a member of the demo nutritionist', async () => {
+    it('seeds lists with items of every meal, each of a member of the demo nutritionist who wrote it', async () => {
       const token = (await t().login()).access_token;
       const res = await t().request({ method: 'GET', url: '/api/v1/diet_lists?count=50', token });
       const lists = res.json<DietListRecord[]>();
@@ -16,7 +16,12 @@ describeEachDatabase(
         new Set(['breakfast', 'lunch', 'dinner', 'snacks']),
       );
       expect(week.items!.every((i) => (i.nutrients?.energy_kcal ?? 0) > 0)).toBe(true);
-      expect(week.nutritionist_name).toBe('Elif Güneş');
+      // Each by the member's own nutritionist, both demo nutritionists writing some.
+      expect(new Set(lists.map((l) => l.nutritionist_name))).toEqual(new Set(['Elif Güneş', 'Cem Bulut']));
+      for (const list of lists) {
+        const member = await t().request({ method: 'GET', url: `/api/v1/members/${list.member_id}`, token });
+        expect(member.json<{ nutritionist_id: number }>().nutritionist_id).toBe(list.nutritionist_id);
+      }
       const pdf = await t().request({ method: 'POST', url: `/api/v1/diet_lists/${week.id}/_show`, token });
       expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     }, 60_000);

@@ -1,5 +1,6 @@
 // The member file's demo data: packages (unpaid, ending soon, legacy payment keys) on demo members, the three
-// questionnaires (sports in two versions, each answer valid) and a few delivered notifications, all readable.
+// questionnaires (sports in two versions for members of longer standing, each answer valid) and a few delivered
+// notifications, all readable.
 import type {
   ConsultationRecord,
   MemberPackageRecord,
@@ -26,15 +27,32 @@ describeEachDatabase(
         true,
       );
 
-      const member = rows[0]!.member_id;
+      // A member of the members list's first page (the newest): packages and the three questionnaires.
+      const member = (await get<{ id: number }[]>('members?count=1'))[0]!.id;
       const packages = await get<MemberPackageRecord[]>(`members/${member}/packages`);
+      expect(packages.length).toBeGreaterThan(0);
       expect(packages.every((p) => p.product_name && p.remaining_lessons! >= 0)).toBe(true);
       const versions = await get<ConsultationRecord[]>(`members/${member}/consultations?count=100`);
       expect(new Set(versions.map((v) => v.type))).toEqual(new Set(['sports', 'cardio', 'nutrition']));
       for (const v of versions)
         await expect(ANSWER_SCHEMAS[v.type].validate(v.answers)).resolves.toBeTruthy();
-      expect(versions.filter((v) => v.type === 'sports').map((v) => v.version)).toEqual([2, 1]);
-      const notes = await get<NotificationRecord[]>(`members/${member}/notifications`);
+      // A member of longer standing filled the sports questionnaire again.
+      const again = await t()
+        .app.db.selectFrom('member_consultations')
+        .select('member_id')
+        .where('version', '=', 2)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const sports = await get<ConsultationRecord[]>(
+        `members/${again.member_id}/consultations?type=sports&count=100`,
+      );
+      expect(sports.filter((v) => v.type === 'sports').map((v) => v.version)).toEqual([2, 1]);
+      const notified = await t()
+        .app.db.selectFrom('notifications')
+        .select('member_id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const notes = await get<NotificationRecord[]>(`members/${notified.member_id}/notifications`);
       expect(notes[0]).toMatchObject({ delivery_state: 'sent', channel: 'email' });
     }, 60_000);
   },

@@ -1,5 +1,6 @@
 // The demo's member progress: months of measurements, workouts with sets, a program and diary days for the
-// members with a coach, valid for the API (the dashboard and the histogram answer from them).
+// members with a full file (the newest and some older ones), valid for the API (the dashboard and the histogram
+// answer from them).
 import { describeEachDatabase } from '../helpers/testApp';
 
 describeEachDatabase(
@@ -20,13 +21,17 @@ describeEachDatabase(
       const report = (
         await get(`members/${id}/measurements/_details_report?field=weight&scope=members`)
       ).json();
-      expect(report.total).toBe(40);
+      const measured = await t().app.db.selectFrom('measurements').select('member_id').distinct().execute();
+      expect(measured.length).toBeGreaterThanOrEqual(40);
+      expect(report.total).toBe(measured.length);
       const workouts = await get(`members/${id}/trainings`);
       expect(Number(workouts.headers['x-total-count'])).toBeGreaterThan(20);
       expect(workouts.json()[0].volume).toBeGreaterThan(0);
       const programs = (await get(`members/${id}/training_programs`)).json();
       expect(programs[0].days).toHaveLength(3);
-      const diaries = (await get(`members/${id}/diaries`)).json();
+      // The newest members keep food diaries.
+      const newest = (await get('members?count=1')).json()[0].id;
+      const diaries = (await get(`members/${newest}/diaries`)).json();
       expect(diaries[0].totals.energy_kcal).toBeGreaterThan(0);
     });
   },

@@ -1,12 +1,13 @@
-// Demo diet lists (issue 11): a few weekly plans by the demo nutritionist for members assigned to her, built
-// from the demo foods (with their household portions) and Turkish recipes, so /dietlists, a member's diets tab
-// and the PDF open with real content. Runs after the nutrition seed; deterministic like the rest.
+// Demo diet lists (issue 11): plans by the demo nutritionists for every other member with a full file
+// (demoPlan.ts) assigned to them, starting after the member joined, built from the demo foods (found by the start
+// of their Turkish name, with their household portions) and Turkish recipes, so /dietlists, a member's diets tab
+// and the PDF open with real content. Runs after the nutrition seed; deterministic and bulk-inserted.
 import type { Kysely } from 'kysely';
 import type { Meal } from '../../../shared/schemas/dietLists';
 import { gramsOf } from '../../../shared/nutrition';
-import { isoNow } from '../../db/time';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
+import { DAY_MS, isoDay, membersWithFiles, random, startOfDay } from '../../db/seed/demoPlan';
 
 /** What a meal holds: a food by the start of its Turkish name with a portion count, or a recipe's servings. */
 type Line = { food: string; portions: number } | { recipe: string; servings: number };
@@ -84,51 +85,78 @@ const LISTS = [
   { title: 'Ramazan ayı planı', days: 4, notes: 'Sahurda yumurta ve peynir; iftarda çorbayla başlayın.' },
 ];
 
-const day = (offset: number) => new Date(Date.UTC(2026, 10, 2 + offset)).toISOString().slice(0, 10);
+/** Of the members with a full file (newest first), every this many has a diet list. */
+const LIST_EVERY = 2;
 
 export async function seedDietLists(db: Kysely<Database>): Promise<void> {
-  const nutritionist = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'nutritionist')
-    .executeTakeFirst();
-  if (!nutritionist) return;
-  const members = await db
-    .selectFrom('members')
-    .select('id')
-    .where('nutritionist_id', '=', nutritionist.id)
-    .orderBy('id')
-    .limit(LISTS.length)
-    .execute();
+  const rand = random(20261126);
+  const now = Date.now();
+  const today = startOfDay(now);
+  const nutritionists = new Set(
+    (await db.selectFrom('users').select('id').where('type', '=', 'nutritionist').execute()).map((n) => n.id),
+  );
+  const members = membersWithFiles(
+    await db.selectFrom('members').select(['id', 'nutritionist_id', 'created_at', 'status']).execute(),
+  )
+    .filter((_, i) => i % LIST_EVERY === 0)
+    .filter((m) => nutritionists.has(Number(m.nutritionist_id)));
   const foods = await db.selectFrom('foods').select(['id', 'name_tr']).orderBy('id').execute();
-  const portions = await db
-    .selectFrom('food_portions')
-    .select(['id', 'food_id', 'grams'])
-    .orderBy('id')
-    .execute();
   const recipes = await db.selectFrom('recipes').select(['id', 'title']).execute();
   if (members.length === 0 || foods.length === 0) return;
-  const food = (prefix: string) => foods.find((f) => f.name_tr.startsWith(prefix));
+  // Each food of the plan by the start of its Turkish name, looked up once, with its first portion.
+  const prefixes = new Set(
+    Object.values(PLAN)
+      .flat(2)
+      .flatMap((line) => ('food' in line ? [line.food] : [])),
+  );
+  const byPrefix = new Map([...prefixes].map((p) => [p, foods.find((f) => f.name_tr.startsWith(p))]));
+  const food = (prefix: string) => byPrefix.get(prefix);
+  const ids = [...byPrefix.values()].flatMap((f) => (f ? [f.id] : []));
+  const portions =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('food_portions')
+          .select(['id', 'food_id', 'grams'])
+          .where('food_id', 'in', ids)
+          .orderBy('id')
+          .execute();
   const recipe = (title: string) => recipes.find((r) => r.title === title);
+  const portionOf = new Map<number, (typeof portions)[number]>();
+  for (const p of portions) if (!portionOf.has(p.food_id)) portionOf.set(p.food_id, p);
 
-  const now = isoNow();
-  for (const [i, list] of LISTS.entries()) {
-    const member = members[i % members.length]!;
-    const { id } = await db
-      .insertInto('diet_lists')
-      .values({
+  // Each list starts a few days after the member joined, within the last weeks (or in the coming days).
+  const plans = members.map((member, i) => {
+    const list = LISTS[i % LISTS.length]!;
+    const joinedAt = Date.parse(member.created_at);
+    const start = Math.max(startOfDay(joinedAt) + 2 * DAY_MS, today - Math.floor(rand() * 35) * DAY_MS);
+    const written = new Date(
+      Math.min(now, Math.max(joinedAt, start - DAY_MS + 15 * 3_600_000)),
+    ).toISOString();
+    return { member, list, i, start, written };
+  });
+  // Stored in the order they were written.
+  plans.sort((a, b) => a.written.localeCompare(b.written) || a.member.id - b.member.id);
+  const lists = await db
+    .insertInto('diet_lists')
+    .values(
+      plans.map(({ member, list, start, written }) => ({
         member_id: member.id,
-        nutritionist_id: nutritionist.id,
+        nutritionist_id: Number(member.nutritionist_id),
         title: list.title,
-        start_date: day(i * 7),
-        end_date: day(i * 7 + list.days - 1),
+        start_date: isoDay(start),
+        end_date: isoDay(start + (list.days - 1) * DAY_MS),
         notes: list.notes,
         day_count: list.days,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+        created_at: written,
+        updated_at: written,
+      })),
+    )
+    .returning(['id', 'member_id'])
+    .execute();
+  const listOf = new Map(lists.map((l) => [l.member_id, l.id]));
+  const rows = [];
+  for (const { member, list, i } of plans) {
     const items = [];
     for (let d = 1; d <= list.days; d += 1) {
       for (const meal of Object.keys(PLAN) as Meal[]) {
@@ -150,7 +178,7 @@ export async function seedDietLists(db: Kysely<Database>): Promise<void> {
           }
           const found = food(line.food);
           if (!found) continue;
-          const portion = portions.find((p) => p.food_id === found.id) ?? null;
+          const portion = portionOf.get(found.id) ?? null;
           const amount = portion ? line.portions : 100 * line.portions;
           items.push({
             day: d,
@@ -164,12 +192,21 @@ export async function seedDietLists(db: Kysely<Database>): Promise<void> {
         }
       }
     }
-    if (items.length > 0)
-      await db
-        .insertInto('diet_list_items')
-        .values(items.map((item, position) => ({ ...item, diet_list_id: id, position, note: '' })))
-        .execute();
+    const diet_list_id = listOf.get(member.id)!;
+    rows.push(
+      ...items.map((item, position) => ({
+        ...item,
+        diet_list_id,
+        position,
+        note: '',
+      })),
+    );
   }
+  for (let k = 0; k < rows.length; k += 200)
+    await db
+      .insertInto('diet_list_items')
+      .values(rows.slice(k, k + 200))
+      .execute();
   await bumpVersion(db, 'diet_lists');
   await bumpVersion(db, 'diet_list_items');
 }

@@ -1,10 +1,12 @@
-// Demo posture analyses (issue 12) with their four photos, for the first members (each demo coach reaches some).
+// Demo posture analyses (issue 12) with their four photos, for some of the newest members (each demo coach reaches
+// some).
 import type { Kysely } from 'kysely';
 import { POSTURE_PHOTOS } from '../../../shared/schemas/postureAnalysis';
 import { insertMedia } from '../../db/repositories/media';
 import { insertRecord } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 import { demoMediaFile as file, demoMediaFiles } from '../../db/seed/demoMedia';
+import { membersWithFiles } from '../../db/seed/demoPlan';
 
 const POSTURES = [
   {
@@ -18,8 +20,21 @@ const POSTURES = [
 
 export async function seedPostureAnalyses(db: Kysely<Database>): Promise<void> {
   const present = demoMediaFiles();
-  // The first members belong to different coaches (round robin), so the demo coaches each reach some analyses.
-  const members = await db.selectFrom('members').select('id').orderBy('id').limit(POSTURES.length).execute();
+  // Members with a full file (demoPlan.ts), newest first: the newest of each coach first, so the demo coaches each
+  // reach some analyses, then the next newest.
+  const files = membersWithFiles(
+    await db.selectFrom('members').select(['id', 'coach_id', 'created_at', 'status']).execute(),
+  );
+  const seen = new Set<number | null>();
+  const firstOfCoach = files.filter((m) => {
+    const first = !seen.has(m.coach_id);
+    seen.add(m.coach_id);
+    return first;
+  });
+  const members = [...firstOfCoach, ...files.filter((m) => !firstOfCoach.includes(m))].slice(
+    0,
+    POSTURES.length,
+  );
   const coach = await db.selectFrom('users').select('id').where('username', '=', 'coach').executeTakeFirst();
   for (const [i, member] of members.entries()) {
     const posture = POSTURES[i]!;
