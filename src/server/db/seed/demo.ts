@@ -232,9 +232,11 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
     const age = 18 + 47 * rand() ** 1.6;
     const birthdate = isoDay(at - Math.floor(age * 365.25) * DAY_MS);
     const city = pick(CITIES, Math.floor(rand() * CITIES.length));
+    // Every draw is made whatever its outcome: each member's name and details stay the same from day to day.
+    const [leaves, edited, editedAt] = [rand(), rand(), rand()];
     const months = (now - at) / (30.44 * DAY_MS);
-    const passive = months > 6 && rand() < 0.1 + (0.4 * (months - 6)) / 30;
-    const updated = rand() < 0.6 ? at + Math.floor(rand() * (now - at)) : at;
+    const passive = months > 6 && leaves < 0.1 + (0.4 * (months - 6)) / 30;
+    const updated = edited < 0.6 ? at + Math.floor(editedAt * (now - at)) : at;
     return {
       name: `${first} ${last}`,
       birthdate,
