@@ -97,9 +97,12 @@ function recorderOverhead(list: UnknownAction[], limit: number, runs = 3): numbe
 
 export async function benchActionLog(): Promise<Record<string, string>> {
   const list = sessionActions(10_000);
+  const befores = [rootReducer(undefined, { type: '@@bench/INIT' })];
+  for (const action of list.slice(0, -1)) befores.push(rootReducer(befores[befores.length - 1], action));
   const file = buildActionLogFile(
     {
-      snapshot: rootReducer(undefined, { type: '@@bench/INIT' }),
+      snapshot: befores[0],
+      befores,
       entries: list.map((action, i) => ({ action, time: i })),
       dropped: 0,
       limit: 10_000,

@@ -8,7 +8,6 @@ import { entities } from '../../src/client/store/entities';
 import { makeStore, rootReducer, type AppStore } from '../../src/client/store';
 import { exportActionLog } from '../../src/client/store/actionLog/download';
 import { parseActionLog } from '../../src/client/store/actionLog/parseLog';
-import { redact } from '../../src/client/store/actionLog/redact';
 import { replayLog } from '../../src/client/store/actionLog/replay';
 import { settingsChanged } from '../../src/client/store/settings';
 import { login, restoreSession } from '../../src/client/store/sessionThunks';
@@ -70,8 +69,9 @@ async function staffSession(store: AppStore): Promise<void> {
   await waitFor(() => store.getState().settings.lastSaveTarget === 'profile', 'the settings save');
 }
 
-/** The live state as the log can know it: secrets redacted, as JSON. */
-const knowable = (store: AppStore) => JSON.parse(JSON.stringify(redact(store.getState()))) as unknown;
+/** The live state as the log can know it: secrets redacted and personal data pseudonymised (the store's own redactor), as JSON. */
+const knowable = (store: AppStore) =>
+  JSON.parse(JSON.stringify(store.redactor.state(store.getState()))) as unknown;
 
 function replayExport(store: AppStore) {
   const text = JSON.stringify(exportActionLog(store));

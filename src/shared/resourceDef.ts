@@ -191,7 +191,18 @@ export interface ResourceDef {
   /** A column the server numbers on create (last + 1 within the parents, from 1) and keeps on update. */
   sequence?: SequenceDef;
   screens: ScreenPaths;
+  /**
+   * Personal and sensitive fields (KVKK/GDPR) and what they hold: the QA action log and Redux DevTools replace
+   * their values with per-log pseudonyms of that kind (client/store/actionLog/pseudonyms.ts), never the values.
+   */
+  personal?: Readonly<Record<string, PersonalKind>>;
 }
+
+/**
+ * What a personal field holds: an e-mail address, a phone number, a date (shifted), free or rich text (its
+ * length only), or a questionnaire's answers (its questions kept, every answer hidden).
+ */
+export type PersonalKind = 'email' | 'phone' | 'date' | 'text' | 'answers';
 
 /** A file field of a row with `files`: what kind of file it takes (sniffed from its bytes, else 415). */
 export interface FileDef {

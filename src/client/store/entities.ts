@@ -4,8 +4,12 @@
 // a slice of its own.
 import type { RecordTypes } from '../../shared/records';
 import { RESOURCES, type ResourceName } from '../../shared/resources';
+import { declarePersonalFields } from './actionLog/personalFields';
 import { createEntitySlice, type EntitySlice, type EntitySliceState } from './createEntitySlice';
 import { rootReducer } from './index';
+
+// The action log and DevTools pseudonymise the fields the rows mark personal (issue 27).
+declarePersonalFields(RESOURCES);
 
 /** A row's record type from shared/records.ts; a row without one gets loose records until it is written. */
 type RecordOf<Name extends string> = Name extends keyof RecordTypes

@@ -4,8 +4,10 @@
 // store/entities.ts is first imported — with the screens that use them — so /login's first load carries neither
 // the registry nor its schemas. A slice defined elsewhere (a test's entity) is injected with `rootReducer.inject`.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createPseudonymizer } from './actionLog/pseudonyms';
 import { createActionRecorder } from './actionLog/recorder';
-import { devToolsOptions } from './devtools';
+import { createRedactor, type Redactor } from './actionLog/redact';
+import { createSessionGuard, devToolsOptionsFor } from './devtools';
 import type { EntityStates } from './entities';
 import { lookupsApi, lookupsSlice } from './lookupsApi';
 import { registerListeners, type AppStartListening } from './listeners';
@@ -23,25 +25,36 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** Actions the QA action log keeps (default 2,000). */
   actionLogLimit?: number;
+  /** Hides secrets and pseudonymises personal data for the action log and DevTools (default: a fresh one per store). */
+  redactor?: Redactor;
 }
+
+/** The registry's entity slices, registered when DevTools replays an action for one the store lacks. */
+const registerEntitySlices = () => import('./entities');
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   // One listener middleware per store, so tests never share debounce timers or subscriptions.
   const listeners = createListenerMiddleware();
   // Last in the chain: it sees exactly the plain actions that reach the reducers, in their order.
-  const actionLog = createActionRecorder({ limit: options.actionLogLimit });
+  // One redactor per store: the same member gets the same pseudonym in the log and in DevTools.
+  const redactor = options.redactor ?? createRedactor(createPseudonymizer());
+  const actionLog = createActionRecorder({ limit: options.actionLogLimit, redactor });
+  // DevTools imports and jumps never change who is signed in (devtools.ts).
+  const guard = createSessionGuard({ registerSlices: registerEntitySlices });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: guard.reducer(rootReducer) as typeof rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
         .prepend(listeners.middleware)
         .concat(lookupsApi.middleware)
-        .concat(actionLog.middleware),
-    devTools: devToolsOptions,
+        .concat(actionLog.middleware)
+        .concat(guard.middleware),
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(guard.enhancer),
+    devTools: devToolsOptionsFor(redactor),
   });
   registerListeners(listeners.startListening as AppStartListening);
-  return Object.assign(store, { actionLog });
+  return Object.assign(store, { actionLog, redactor });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -72,6 +72,7 @@ export function memberFileRows() {
       actions: ['search', 'read'],
       // sender_name from users; delivery_state is read from the outbox on every answer (never cached).
       dependsOn: ['users'],
+      personal: { message: 'text' },
       operations: {
         send: {
           method: 'POST',
@@ -106,6 +107,7 @@ export function memberFileRows() {
       // questionnaire is its UPDATE (see modules/memberFile/consultationHooks.ts).
       actions: ['search', 'read', 'delete'],
       json: ['answers'],
+      personal: { answers: 'answers' },
       dependsOn: ['users'],
       operations: {
         bulk: {

@@ -29,6 +29,7 @@ export function memberProgressRows() {
       sortable: ['id', 'name', 'start_date', 'end_date'],
       search: { param: 'name', columns: ['name'] },
       schema: trainingProgramSchema,
+      personal: { notes: 'text' },
       references: { coach_id: 'users' },
       dependsOn: ['training_program_days', 'training_program_moves', 'users'],
       operations: {
@@ -55,6 +56,7 @@ export function memberProgressRows() {
       // The sets done are the workout's details (TRAINING_DETAILS_*).
       details: { family: 'TRAINING_DETAILS', fields: ['sets'] },
       schema: trainingSchema,
+      personal: { notes: 'text' },
       dependsOn: ['training_sets'],
       screens: { list: '/member-edit/:member_id/training-tracking' },
     }),
@@ -68,6 +70,7 @@ export function memberProgressRows() {
       // Skinfolds and circumferences (and the ratio from them) are the measurement's details.
       details: { family: 'MEASUREMENT_DETAILS', fields: MEASUREMENT_DETAIL_FIELDS },
       schema: measurementSchema,
+      personal: { notes: 'text' },
       operations: {
         // Latest values, changes since the first and the previous measurement, BMI category.
         dashboard: {
@@ -97,6 +100,7 @@ export function memberProgressRows() {
       parents: ofMember,
       ...byDate,
       schema: diarySchema,
+      personal: { notes: 'text' },
       // Energy and macronutrients come from the foods and portions the items name.
       dependsOn: ['diary_items', 'foods', 'food_portions', 'members'],
       screens: { list: '/member-edit/:member_id/diaries' },

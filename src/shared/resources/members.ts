@@ -23,6 +23,18 @@ const memberList = {
   // Never answered (modules/members/hooks.ts drops it from a record): a list does not even read it (issue 16: dropping
   // it from each row afterwards made every cached page slower to serialize).
   listOmit: ['password_hash'],
+  // Contact, address, birth date and emergency contact: pseudonymised in action logs and DevTools (issue 27).
+  personal: {
+    email: 'email',
+    phone: 'phone',
+    mobile: 'phone',
+    emergency_phone: 'phone',
+    birthdate: 'date',
+    address: 'text',
+    work_address: 'text',
+    emergency_name: 'text',
+    emergency_title: 'text',
+  },
 } as const;
 
 export const membersRows = {

@@ -55,6 +55,7 @@ export function personalTrainingRows() {
       },
       searchForm: ['member_id', 'coach_id', 'sports_program_status', 'diet_status'],
       schema: personalTrainingSchema,
+      personal: { description: 'text', diet_description: 'text' },
       // A training follows its member: writes must name a member the caller reaches.
       owner: { column: 'member_id', resource: 'members' },
       richText: ['diet_description'],
@@ -78,6 +79,7 @@ export function personalTrainingRows() {
       parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
       sortable: ['id', 'start_date', 'end_date'],
       listOmit: ['diet_description'],
+      personal: { description: 'text', diet_description: 'text' },
       actions: ['search'],
       dependsOn: ['members', 'personal_training_types', 'users'],
       screens: { edit: '/personalTrainings-edit/:id/general-informations' },
@@ -96,6 +98,7 @@ export function personalTrainingRows() {
       sortable: ['id', 'day_num', 'title', 'status'],
       filters: { status: 'eq' },
       schema: ptDaySchema,
+      personal: { user_comment: 'text' },
       updateSchema: ptDayUpdateSchema,
       references: { pt_id: 'personalTrainings' },
       operations: {
@@ -146,6 +149,7 @@ export function personalTrainingRows() {
       audit: true,
       sortable: ['id', 'create_date'],
       schema: ptMessageSchema,
+      personal: { description: 'text' },
       richText: ['description'],
       references: { pt_id: 'personalTrainings' },
       dependsOn: ['users'],

@@ -35,6 +35,7 @@ export const postureAnalysisRows = {
     searchForm: ['posture_name'],
     actions: ['search', 'read', 'update'],
     schema: answerPostureAnalysisSchema,
+    personal: { instructor_comment: 'text', user_comment: 'text' },
   }),
   /** The member file's posture-analyze tab: that member's analyses, and starting one with the four photos. */
   memberPostureAnalysis: defineResource({
@@ -46,6 +47,7 @@ export const postureAnalysisRows = {
     permissions: { ...postureRow.permissions, search: 'MEMBER_CONSULTATION_POSTUR' },
     actions: ['search', 'create'],
     schema: startPostureAnalysisSchema,
+    personal: { instructor_comment: 'text', user_comment: 'text' },
     files: {
       image_front: posturePhoto,
       image_back: posturePhoto,

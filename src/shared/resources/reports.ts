@@ -19,6 +19,7 @@ const reportRow = {
   schema: reportSchema,
   richText: ['content'],
   listOmit: ['content'],
+  personal: { content: 'text' },
   // Names shown in the list come from these tables (modules/reports/hooks.ts decorate).
   dependsOn: ['users', 'members'],
   operations: {

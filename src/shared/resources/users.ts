@@ -26,6 +26,7 @@ export const usersRows = {
     label: ['name', 'lastname'],
     // Never answered (modules/users/hooks.ts); a list does not read them.
     listOmit: ['password_hash', 'data'],
+    personal: { email: 'email', phone: 'phone' },
     operations: {
       /** POST users/{id}/_resetPassword → 200 { password }: a one-time password, changed at the next sign-in. */
       resetPassword: {

@@ -12,6 +12,7 @@ describe('parseActionLog', () => {
     const file = buildActionLogFile(
       {
         snapshot: { x: 1 },
+        befores: [{ x: 1 }, { x: 2 }],
         entries: actions.map((action, i) => ({ action, time: 100 + i })),
         dropped: 4,
         limit: 10,
@@ -43,7 +44,7 @@ describe('parseActionLog', () => {
 
   it('starts an empty log from the current (redacted) state', () => {
     const file = buildActionLogFile(
-      { snapshot: undefined, entries: [], dropped: 0, limit: 10 },
+      { snapshot: undefined, befores: [], entries: [], dropped: 0, limit: 10 },
       { productVersion: null, language: 'tr', userId: null, exportedAt: new Date() },
       { session: { accessToken: 't' } },
     );

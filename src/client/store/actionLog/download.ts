@@ -13,6 +13,7 @@ export function exportActionLog(store: AppStore, exportedAt: Date = new Date()):
       exportedAt,
     },
     state,
+    store.redactor,
   );
 }
 

@@ -1,6 +1,7 @@
-// Reads an action log into actions and the state they start from. Accepts the product's export and the two
-// files Redux DevTools writes: its export ({ payload, preloadedState } as JSON strings, payload holding the
-// actions array or a lifted state) and a whole lifted state ({ actionsById, stagedActionIds, ... }).
+// Reads an action log into actions and the state they start from. Accepts the product's export (version 2: a
+// DevTools monitor state with our `meta`; version 1: `{ payload, preloadedState, meta }`) and the two files
+// Redux DevTools writes: its export ({ payload, preloadedState } as JSON strings, payload holding the actions
+// array or a lifted state) and a whole lifted state ({ actionsById, stagedActionIds, ... }).
 // Pure: no DOM, no Node — the replayer tool and the replay screen share it.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { LOG_FORMAT, type ActionLogMeta } from './logFile';
@@ -90,9 +91,17 @@ function ownMeta(raw: unknown, count: number): ActionLogMeta | null {
   return Array.isArray(meta.times) && meta.times.length === count ? meta : { ...meta, times: [] };
 }
 
+/** Our version 2 file, or DevTools' own export of a whole monitor state. */
+function fromLiftedFile(doc: LiftedState & { meta?: unknown }): ParsedActionLog {
+  const parsed = fromLifted(doc, undefined);
+  const meta =
+    isRecord(doc.meta) && doc.meta.format === LOG_FORMAT ? (doc.meta as unknown as ActionLogMeta) : null;
+  return { source: meta ? 'gym-backoffice' : 'redux-devtools', meta, ...parsed };
+}
+
 export function parseActionLog(text: string): ParsedActionLog {
   const doc = parseJson(text, 'The file');
-  if (isLifted(doc)) return { source: 'redux-devtools', meta: null, ...fromLifted(doc, undefined) };
+  if (isLifted(doc)) return fromLiftedFile(doc);
   if (!isRecord(doc) || typeof doc.payload !== 'string') {
     throw new ActionLogFormatError(
       'unknown_format',
@@ -117,7 +126,7 @@ export function parseActionLog(text: string): ParsedActionLog {
     source: meta ? 'gym-backoffice' : 'redux-devtools',
     snapshot: preloaded,
     actions,
-    times: actions.map((_, i) => asTime(meta?.times[i])),
+    times: actions.map((_, i) => asTime(meta?.times?.[i])),
     meta,
   };
 }
