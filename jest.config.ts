@@ -10,8 +10,11 @@ const transform = { '^.+\\.[jt]sx?$': 'babel-jest' };
 
 // The compiled server (build/, and tests' copies in .tmp/) carries a package.json of the same name.
 const modulePathIgnorePatterns = ['<rootDir>/build/', '<rootDir>/.tmp/'];
+// The suite's budget, one limit for every test and hook: no test runs over 20 s, and none raises its own limit.
+const testTimeout = 20_000;
 
 const config: Config = {
+  testTimeout,
   projects: [
     {
       displayName: 'client',

@@ -156,7 +156,7 @@ describe('npm run replay', () => {
     });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/not a usable action log/);
-  }, 30_000);
+  });
 
   it('--emit-test writes a test that replays the log and asserts the state', () => {
     const testFile = path.join(dir, 'bug-123.test.ts');

@@ -24,7 +24,7 @@ describeEachDatabase(
       }
       const pdf = await t().request({ method: 'POST', url: `/api/v1/diet_lists/${week.id}/_show`, token });
       expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
-    }, 60_000);
+    });
   },
   { seedDemo: true },
 );

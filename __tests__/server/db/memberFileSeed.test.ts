@@ -54,7 +54,7 @@ describeEachDatabase(
         .executeTakeFirstOrThrow();
       const notes = await get<NotificationRecord[]>(`members/${notified.member_id}/notifications`);
       expect(notes[0]).toMatchObject({ delivery_state: 'sent', channel: 'email' });
-    }, 60_000);
+    });
   },
   { seedDemo: true },
 );

@@ -129,5 +129,5 @@ describe('the editor', () => {
 
     await user.click(screen.getByRole('button', { name: /Son günü sil/ }));
     await waitFor(() => expect(screen.queryByTestId('day-total-2')).toBeNull());
-  }, 30_000);
+  });
 });

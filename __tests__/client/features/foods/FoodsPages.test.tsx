@@ -90,7 +90,7 @@ it('lists 20 foods a page, newest first, with the nutrients per 100 g, and filte
   await waitFor(() =>
     expect(calls.at(-1)?.url).toBe('foods?start=0&count=20&sort=id&sort_by=DESC&name=merc&category=legumes'),
   );
-}, 30_000);
+});
 
 it('edits a food and adds a portion with its name and grams', async () => {
   let portions = [{ id: 8, food_id: 3, name_tr: '1 yemek kaşığı', name_en: '', grams: 12 }];
@@ -119,7 +119,7 @@ it('edits a food and adds a portion with its name and grams', async () => {
   const post = calls.find((c) => c.method === 'post');
   expect(post?.url).toBe('foods/3/portions');
   expect(JSON.parse(post?.data as string)).toEqual({ name_tr: '1 su bardağı', name_en: '', grams: '180.5' });
-}, 30_000);
+});
 
 it('has the same labels in Turkish, English and Arabic', () => {
   const keys = (tree: object, prefix = ''): string[] =>

@@ -145,7 +145,7 @@ it('asks for the required fields and creates the recipe with the defaults, then 
   expect(upload.get('owner')).toBe('recipe');
   expect(upload.get('owner_id')).toBe('12');
   expect(screen.getByText(SUCCESS)).toBeInTheDocument();
-}, 30_000);
+});
 
 it('shows the nutrients computed from the ingredient rows beside the typed-in values', async () => {
   open(<RecipeEditPage />, '/recipe-edit/7', '/recipe-edit/:id', (c) => {
