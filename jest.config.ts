@@ -22,6 +22,8 @@ const config: Config = {
       testEnvironment: 'jsdom',
       transform,
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
+      // Redux DevTools' instrument (the session guard's tests run the real one) ships ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/fixtures/styleMock.js' },
     },
