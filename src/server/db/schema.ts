@@ -16,6 +16,16 @@ import type {
 import type { CoursePackageRecord, PackageDayMoveRecord, PackageDayRecord } from '../../shared/records';
 import type { DietListRecord } from '../../shared/records';
 import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../../shared/records';
+import type {
+  DiaryItem,
+  DiaryRecord,
+  MeasurementRecord,
+  ProgramDay,
+  ProgramMove,
+  TrainingProgramRecord,
+  TrainingRecord,
+  TrainingSet,
+} from '../../shared/memberProgressRecords';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -250,108 +260,39 @@ export interface RecipeIngredientTable
       >
     > {}
 
-// The member file's progress (issue 15): programs with days and moves, workouts with sets, measurements, diaries.
-export interface TrainingProgramTable {
-  id: Generated<number>;
-  member_id: number;
-  name: string;
-  goal: string;
-  start_date: string;
-  end_date: string | null;
-  coach_id: number | null;
-  notes: string;
-  package_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface TrainingProgramDayTable {
-  id: Generated<number>;
+// The member file's progress (issue 15): programs with days and moves, workouts with sets, measurements, diaries —
+// each table its record (shared/memberProgressRecords.ts) without the children and read-only fields it answers
+// with, plus the keys that tie a child row to its parent.
+export interface TrainingProgramTable
+  extends Timestamps, Stored<Omit<TrainingProgramRecord, 'days' | 'coach_name'>> {}
+export interface TrainingProgramDayTable extends Timestamps, Stored<Omit<ProgramDay, 'moves'>> {
   program_id: number;
-  day_number: number;
-  title: string;
-  created_at: string;
-  updated_at: string;
 }
-export interface TrainingProgramMoveTable {
-  id: Generated<number>;
+export interface TrainingProgramMoveTable extends Timestamps, Stored<ProgramMove & { id: number }> {
   program_id: number;
   day_id: number;
   position: number;
-  move_name: string;
-  sets: number | null;
-  repetitions: number | null;
-  weight: number | null;
-  rest_seconds: number | null;
-  notes: string;
-  created_at: string;
-  updated_at: string;
 }
-export interface TrainingTable {
-  id: Generated<number>;
-  member_id: number;
-  date: string;
-  program_day_id: number | null;
-  duration_minutes: number | null;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-}
-export interface TrainingSetTable {
-  id: Generated<number>;
+export interface TrainingTable extends Timestamps, Stored<Omit<TrainingRecord, 'sets' | 'volume'>> {}
+export interface TrainingSetTable extends Timestamps, Stored<TrainingSet & { id: number }> {
   training_id: number;
-  move_name: string;
-  set_number: number;
-  repetitions: number;
-  weight: number | null;
-  created_at: string;
-  updated_at: string;
 }
-export interface MeasurementTable {
-  id: Generated<number>;
-  member_id: number;
-  date: string;
-  height: number | null;
-  weight: number;
-  body_fat: number | null;
-  sex: string | null;
-  biceps: number | null;
-  triceps: number | null;
-  subscapula: number | null;
-  iliac_crest: number | null;
-  shoulder: number | null;
-  chest: number | null;
-  closed_chest: number | null;
-  arms: number | null;
-  calves: number | null;
-  waist: number | null;
-  hip: number | null;
-  legs: number | null;
-  neck: number | null;
-  notes: string;
-  bmi: number | null;
-  waist_hip_ratio: number | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface DiaryTable {
-  id: Generated<number>;
-  member_id: number;
-  date: string;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-}
-export interface DiaryItemTable {
-  id: Generated<number>;
+export interface MeasurementTable extends Timestamps, Stored<Omit<MeasurementRecord, 'bmi_category'>> {}
+export interface DiaryTable
+  extends Timestamps, Stored<Omit<DiaryRecord, 'items' | 'totals' | 'target_daily_calorie'>> {}
+export interface DiaryItemTable
+  extends
+    Timestamps,
+    Stored<
+      Omit<
+        DiaryItem,
+        'food_name_tr' | 'food_name_en' | 'portion_name_tr' | 'portion_name_en' | 'nutrients'
+      > & {
+        id: number;
+      }
+    > {
   diary_id: number;
   position: number;
-  meal: string;
-  food_id: number | null;
-  portion_id: number | null;
-  amount: number | null;
-  text: string;
-  created_at: string;
-  updated_at: string;
 }
 
 // Issue 11: attachments of outbox messages.

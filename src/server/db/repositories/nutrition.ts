@@ -45,6 +45,22 @@ export const findFood = (db: Kysely<Database>, id: number): Promise<FoodRow | un
 export const findPortion = (db: Kysely<Database>, id: number): Promise<PortionRow | undefined> =>
   db.selectFrom('food_portions').selectAll().where('id', '=', id).executeTakeFirst();
 
+/**
+ * The food and portion columns (joined as `f` and `p`) of every line that names a food — recipe ingredients,
+ * diet-list items: its names and the nutrients its total is computed from.
+ */
+export const FOOD_LINE_COLUMNS = [
+  'f.name_tr as food_name_tr',
+  'f.name_en as food_name_en',
+  'f.energy_kcal',
+  'f.protein_g',
+  'f.carbohydrate_g',
+  'f.fat_g',
+  'f.fibre_g',
+  'p.name_tr as portion_name_tr',
+  'p.name_en as portion_name_en',
+] as const;
+
 /** Ingredient rows of these recipes (or these rows by id), in the order they were added. */
 export async function ingredientDetails(
   db: Kysely<Database>,
@@ -57,23 +73,7 @@ export async function ingredientDetails(
     .selectFrom('recipe_ingredients as i')
     .innerJoin('foods as f', 'f.id', 'i.food_id')
     .leftJoin('food_portions as p', 'p.id', 'i.portion_id')
-    .select([
-      'i.id',
-      'i.recipe_id',
-      'i.food_id',
-      'i.portion_id',
-      'i.amount',
-      'i.grams',
-      'f.name_tr as food_name_tr',
-      'f.name_en as food_name_en',
-      'f.energy_kcal',
-      'f.protein_g',
-      'f.carbohydrate_g',
-      'f.fat_g',
-      'f.fibre_g',
-      'p.name_tr as portion_name_tr',
-      'p.name_en as portion_name_en',
-    ])
+    .select(['i.id', 'i.recipe_id', 'i.food_id', 'i.portion_id', 'i.amount', 'i.grams', ...FOOD_LINE_COLUMNS])
     .orderBy('i.id', 'asc');
   if (recipeIds) query = query.where('i.recipe_id', 'in', recipeIds);
   if (ids) query = query.where('i.id', 'in', ids);

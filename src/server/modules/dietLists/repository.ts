@@ -7,7 +7,7 @@ import { computeRecipe, gramsOf, nutrientsFor, roundNutrients } from '../../../s
 import type { DietListItemRecord } from '../../../shared/records';
 import type { Meal } from '../../../shared/schemas/dietLists';
 import type { Database } from '../../db/schema';
-import { ingredientDetails } from '../../db/repositories/nutrition';
+import { FOOD_LINE_COLUMNS, ingredientDetails } from '../../db/repositories/nutrition';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 
 export interface ItemInput {
@@ -43,15 +43,7 @@ export async function itemsOfLists(
       'i.amount',
       'i.grams',
       'i.note',
-      'f.name_tr as food_name_tr',
-      'f.name_en as food_name_en',
-      'f.energy_kcal',
-      'f.protein_g',
-      'f.carbohydrate_g',
-      'f.fat_g',
-      'f.fibre_g',
-      'p.name_tr as portion_name_tr',
-      'p.name_en as portion_name_en',
+      ...FOOD_LINE_COLUMNS,
       'r.title as recipe_title',
       'r.servings as recipe_servings',
       'r.calorie',
