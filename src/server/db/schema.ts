@@ -14,6 +14,15 @@ import type {
   UserRecord,
 } from '../../shared/records';
 import type { CoursePackageRecord, PackageDayMoveRecord, PackageDayRecord } from '../../shared/records';
+import type {
+  MoveMediaRecord,
+  PersonalTrainingRecord,
+  PersonalTrainingTypeRecord,
+  PostureAnalysisRecord,
+  PtDayRecord,
+  PtMessageRecord,
+  PtMoveRecord,
+} from '../../shared/records';
 import type { DietListRecord } from '../../shared/records';
 import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../../shared/records';
 import type {
@@ -164,75 +173,33 @@ export interface LoginKnownAddressTable {
 }
 
 // Posture analyses and the moves library (issue 12). Photos and videos are rows of `media` (by slot).
-export interface PostureAnalysisTable extends Timestamps {
-  id: Generated<number>;
-  member_id: number;
-  posture_name: string;
-  user_comment: string;
-  instructor_comment: string;
-  create_user: number | null;
-  answered_by: number | null;
-  answered_at: string | null;
-}
-export interface MoveMediaTable extends Timestamps {
-  id: Generated<number>;
-  move_name: string;
-  description: string;
-  create_user: number | null;
-  update_user: number | null;
-}
+export interface PostureAnalysisTable
+  extends
+    Timestamps,
+    Stored<
+      Omit<
+        PostureAnalysisRecord,
+        | 'image_front'
+        | 'image_back'
+        | 'image_side1'
+        | 'image_side2'
+        | 'member_name'
+        | 'answered_by_name'
+        | 'created_at'
+      >
+    > {}
+export interface MoveMediaTable extends Timestamps, Stored<Omit<MoveMediaRecord, 'file' | 'video_url'>> {}
 // --- Personal trainings (issue 13) ---
-export interface PersonalTrainingTypeTable extends Timestamps {
-  id: Generated<number>;
-  personal_training_type_name: string;
-  short_description: string;
-  number_of_lessons: number | null;
-  display_price: string;
-  description: string;
-}
-export interface PersonalTrainingTable extends Timestamps {
-  id: Generated<number>;
-  member_id: number;
-  pt_type_id: number;
-  coach_id: number;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  diet_description: string;
-  diet_status: number;
-  sports_program_status: number;
-}
-export interface PersonalTrainingDayTable extends Timestamps {
-  id: Generated<number>;
-  pt_id: number;
-  day_num: number;
-  title: string;
-  description: string;
-  user_comment: string;
-  status: number;
-}
-interface AuditColumns {
-  create_user: number;
-  update_user: number;
-  create_date: string;
-  update_date: string;
-}
-export interface PersonalTrainingDayMoveTable extends Timestamps, AuditColumns {
-  id: Generated<number>;
-  pt_id: number;
-  pt_day_id: number;
-  day_num: number;
-  move_name: string;
-  number_sets: string;
-  duration: string;
-  weight: string;
-  description: string;
-}
-export interface PersonalTrainingMessageTable extends Timestamps, AuditColumns {
-  id: Generated<number>;
-  pt_id: number;
-  description: string;
-}
+export interface PersonalTrainingTypeTable
+  extends Timestamps, Stored<Omit<PersonalTrainingTypeRecord, 'image_url' | 'attributes'>> {}
+export interface PersonalTrainingTable
+  extends
+    Timestamps,
+    Stored<Omit<PersonalTrainingRecord, 'user_name' | 'pt_type_name' | 'pt_type_price' | 'coach_name'>> {}
+export interface PersonalTrainingDayTable extends Timestamps, Stored<PtDayRecord> {}
+export interface PersonalTrainingDayMoveTable extends Timestamps, Stored<PtMoveRecord> {}
+export interface PersonalTrainingMessageTable
+  extends Timestamps, Stored<Omit<PtMessageRecord, 'senderName' | 'media_id' | 'image_url' | 'attributes'>> {}
 
 // Training: course packages, their days and the moves of a day.
 export interface CoursePackageTable
