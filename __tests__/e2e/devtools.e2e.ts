@@ -13,8 +13,10 @@ import { rootReducer } from '../../src/client/store';
 import '../../src/client/store/entities';
 import { parseActionLog } from '../../src/client/store/actionLog/parseLog';
 import { replayLog } from '../../src/client/store/actionLog/replay';
+import { buildSync } from 'esbuild';
 import { adminToken, api, signIn } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
+import { DEMO_PASSWORD } from './helpers/server';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -258,4 +260,99 @@ test('the log opens in the Redux DevTools app through its own Import: every acti
     socket.close();
     await new Promise((resolve) => app.close(resolve));
   }
+});
+
+// --- The extension's import ---------------------------------------------------------------------------------
+
+/**
+ * The Redux DevTools extension as the page sees it, for a browser that cannot install it here: its compose
+ * (the real @redux-devtools/instrument next to createStore, the store's enhancers around it) and its page
+ * script's answer to the panel's IMPORT message (jsan-parse the file, IMPORT_STATE into the lifted store).
+ */
+function fakeExtension(): string {
+  const bundle = buildSync({
+    stdin: {
+      contents:
+        "import { instrument } from '@redux-devtools/instrument'; import jsan from 'jsan'; window.__e2eDevtoolsLib = { instrument, jsan };",
+      resolveDir: path.resolve(__dirname, '../..'),
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles[0]!.text;
+  return `${bundle}
+(() => {
+  const { instrument, jsan } = window.__e2eDevtoolsLib;
+  window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (config) => (...funcs) => (createStore) => {
+    const instrumented = (reducer, preloaded) => {
+      const store = instrument(undefined, { maxAge: config.maxAge })(createStore)(reducer, preloaded);
+      window.__e2eDevtoolsStore = store;
+      return store;
+    };
+    return funcs.reduceRight((composed, f) => f(composed), instrumented);
+  };
+  window.addEventListener('message', (event) => {
+    const message = event.data;
+    if (!message || message.source !== '@devtools-extension' || message.type !== 'IMPORT') return;
+    const parsed = jsan.parse(message.state);
+    const nextLiftedState = 'payload' in parsed ? jsan.parse(parsed.payload) : parsed;
+    const preloadedState = 'payload' in parsed && parsed.preloadedState ? jsan.parse(parsed.preloadedState) : undefined;
+    window.__e2eDevtoolsStore.liftedStore.dispatch({ type: 'IMPORT_STATE', nextLiftedState, preloadedState });
+  });
+})();`;
+}
+
+test('the same log imported through the extension into a tab signed in as another user leaves them signed in', async () => {
+  if (!qaText) {
+    qaLog = await qaSession(await adminToken());
+    qaText = readFileSync(qaLog, 'utf8');
+  }
+  const parsed = parseActionLog(qaText);
+  await page.addInitScript({ content: fakeExtension() });
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/v1/')) sent.push(req.headers()['authorization'] ?? '');
+  });
+  await signIn(page, 'manager', DEMO_PASSWORD);
+  const toolbar = page.locator('.shell-header button:has(.ant-avatar)');
+  const who = (await toolbar.textContent()) ?? '';
+  expect(who).not.toMatch(/admin/i);
+  expect(
+    await page.evaluate(() =>
+      Boolean((window as unknown as { __e2eDevtoolsStore?: unknown }).__e2eDevtoolsStore),
+    ),
+  ).toBe(true);
+
+  // The panel's Import, as the extension's content script hands it to the page.
+  await page.evaluate(
+    (state) => window.postMessage({ source: '@devtools-extension', type: 'IMPORT', state }, '*'),
+    qaText,
+  );
+  // DevTools now holds the admin's actions, recomputed once the registry's slices are registered.
+  await page.waitForFunction((n) => {
+    const store = (
+      window as unknown as {
+        __e2eDevtoolsStore: {
+          liftedStore: { getState(): { stagedActionIds: number[] } };
+          getState(): Record<string, { ids?: unknown[] }>;
+        };
+      }
+    ).__e2eDevtoolsStore;
+    return (
+      store.liftedStore.getState().stagedActionIds.length === n &&
+      (store.getState().members?.ids?.length ?? 0) > 0
+    );
+  }, parsed.actions.length + 1);
+
+  // Still the manager, and every request afterwards carries the manager's live token.
+  await expect(toolbar.textContent()).resolves.toBe(who);
+  const before = sent.length;
+  await go('/members');
+  await page.locator('.ant-table-row').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/members');
+  await expect(toolbar.textContent()).resolves.toBe(who);
+  const after = sent.slice(before);
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.every((h) => /^Bearer (?!\[redacted\])\S+$/.test(h))).toBe(true);
 });

@@ -31,7 +31,8 @@ describe("user menu: 'Download action log'", () => {
     fireEvent.click(screen.getByText(/Ayşe/).closest('button') as HTMLElement);
     fireEvent.click(await screen.findByText('İşlem kaydını indir'));
 
-    expect(clicked).toHaveBeenCalledTimes(1);
+    // The file's builder loads on the first click (not with /login).
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^action-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/);
     const log = parseActionLog(await readBlob(created[0]));
