@@ -49,6 +49,13 @@ function shiftDate(value: string, days: number): string | null {
   return date + (rest ?? '');
 }
 
+/** FNV-1a, 32 bits. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 export const textPlaceholder = (text: string): string => `[text: ${text.length} chars]`;
 export const ANSWER_PLACEHOLDER = '[answer]';
 
@@ -67,11 +74,11 @@ export function createPseudonymizer({ random = Math.random }: PseudonymizerOptio
   const magnitude = 30 + Math.floor(random() * 371);
   const dayShift = random() < 0.5 ? -magnitude : magnitude;
   const tables: Record<'email' | 'phone', Map<string, string>> = { email: new Map(), phone: new Map() };
-  const seen: Record<'date' | 'text' | 'answers', Set<string>> = {
-    date: new Set(),
-    text: new Set(),
-    answers: new Set(),
-  };
+  // Different dates and texts replaced, by a 32-bit hash of each (never the text itself: a rich-text body can be
+  // long, and the count is all the header says); questionnaires by the answers object.
+  const seen: Record<'date' | 'text', Set<number>> = { date: new Set(), text: new Set() };
+  const answered = new WeakSet<object>();
+  let answers = 0;
 
   function numbered(kind: 'email' | 'phone', key: string, make: (n: number) => string): string {
     const table = tables[kind];
@@ -89,10 +96,35 @@ export function createPseudonymizer({ random = Math.random }: PseudonymizerOptio
       : numbered('email', value.trim().toLowerCase(), (n) => `person-${n}@example.invalid`);
   const phone = (value: string) => numbered('phone', value.replace(/\D/g, ''), phoneNumber);
 
+  // The same values come again and again (a list answered, then stored): each kind's answers are remembered, a
+  // bounded number of them, so a long shift's texts are not all kept.
+  const memo: Record<'email' | 'phone' | 'date' | 'text', Map<string, string>> = {
+    email: new Map(),
+    phone: new Map(),
+    date: new Map(),
+    text: new Map(),
+  };
+  const MEMO_LIMIT = 5_000;
+
   function pseudonym(kind: PersonalKind, value: unknown): unknown {
+    if (typeof value === 'string' && kind !== 'answers') {
+      const known = memo[kind].get(value);
+      if (known !== undefined) return known;
+      const made = pseudonymOf(kind, value) as string;
+      if (memo[kind].size >= MEMO_LIMIT) memo[kind].clear();
+      memo[kind].set(value, made);
+      return made;
+    }
+    return pseudonymOf(kind, value);
+  }
+
+  function pseudonymOf(kind: PersonalKind, value: unknown): unknown {
     if (value === null || value === undefined || value === '') return value; // nothing personal in nothing
     if (kind === 'answers') {
-      seen.answers.add(JSON.stringify(value));
+      if (typeof value === 'object' && !answered.has(value)) {
+        answered.add(value);
+        answers += 1;
+      }
       return hideAnswers(value);
     }
     if (typeof value !== 'string') {
@@ -100,7 +132,7 @@ export function createPseudonymizer({ random = Math.random }: PseudonymizerOptio
       // A number or an object where text was expected: hide it as text all the same.
       return pseudonym(kind, typeof value === 'number' ? String(value) : JSON.stringify(value));
     }
-    if (kind !== 'email' && kind !== 'phone') seen[kind].add(value);
+    if (kind === 'date' || kind === 'text') seen[kind].add(hash(value));
     switch (kind) {
       case 'email':
         return email(value);
@@ -128,7 +160,7 @@ export function createPseudonymizer({ random = Math.random }: PseudonymizerOptio
       phone: tables.phone.size,
       date: seen.date.size,
       text: seen.text.size,
-      answers: seen.answers.size,
+      answers,
     }),
     dayShift,
   };

@@ -83,14 +83,22 @@ export function createRedactor(pseudonymizer: Pseudonymizer | null = null): Reda
   /** Redacted forms of frozen objects, per field set: they can never change, so neither can their redaction. */
   let remembered = new WeakMap<Fields, WeakMap<object, unknown>>();
   const none: Fields = new Map();
+  /** The last value redacted under each top-level key and its redaction: most actions change one slice. */
+  const lastSlice = new Map<string, [unknown, unknown]>();
 
-  function fieldsOf(resource: string | undefined): Fields {
-    if (!pseudonymizer) return none;
-    if (version !== personalFieldsVersion()) {
+  /** Forgets everything redacted under an older declaration of the personal fields. */
+  function sync(): void {
+    if (pseudonymizer && version !== personalFieldsVersion()) {
       version = personalFieldsVersion();
       contexts.clear();
       remembered = new WeakMap();
+      lastSlice.clear();
     }
+  }
+
+  function fieldsOf(resource: string | undefined): Fields {
+    if (!pseudonymizer) return none;
+    sync();
     const key = resource ?? '';
     let fields = contexts.get(key);
     if (!fields) {
@@ -148,7 +156,7 @@ export function createRedactor(pseudonymizer: Pseudonymizer | null = null): Reda
       let next: unknown;
       if (inner != null && !codeMap && isSecretKey(key)) next = REDACTED;
       else {
-        const kind = codeMap ? undefined : fields.get(key);
+        const kind = codeMap || fields.size === 0 ? undefined : fields.get(key);
         next =
           kind !== undefined && pseudonymizer
             ? pseudonymizer.pseudonym(kind, inner)
@@ -167,11 +175,18 @@ export function createRedactor(pseudonymizer: Pseudonymizer | null = null): Reda
     value: <T>(value: T): T => redactValue(value, fieldsOf(undefined)) as T,
     state<T>(state: T): T {
       if (state === null || typeof state !== 'object' || Array.isArray(state)) return this.value(state);
+      sync();
       const record = state as Record<string, unknown>;
       let copy: Record<string, unknown> | undefined;
       for (const key in record) {
         const inner = record[key];
-        const next = isSecretKey(key) && inner != null ? REDACTED : redactValue(inner, fieldsOf(key));
+        const last = lastSlice.get(key);
+        let next: unknown;
+        if (last && last[0] === inner) next = last[1];
+        else {
+          next = isSecretKey(key) && inner != null ? REDACTED : redactValue(inner, fieldsOf(key));
+          lastSlice.set(key, [inner, next]);
+        }
         if (next !== inner) {
           copy ??= { ...record };
           copy[key] = next;
