@@ -40,6 +40,9 @@ describe('/support/replay', () => {
 
     expect(await screen.findByText('İşlem 1 / 4')).toBeInTheDocument();
     expect(screen.getByText('qa-log.json')).toBeInTheDocument();
+    // The log's header: what it hid (nothing personal in these settings actions, and it says so).
+    expect(screen.getByText('Takma adla gizlenen kişisel veriler')).toBeInTheDocument();
+    expect(screen.getByText('0 e-posta, 0 telefon, 0 tarih, 0 metin, 0 anket')).toBeInTheDocument();
     expect(screen.getByText('lookups/config/middlewareRegistered')).toBeInTheDocument();
     const changes = () =>
       within(screen.getByText('Durum değişiklikleri').closest('.ant-card') as HTMLElement);

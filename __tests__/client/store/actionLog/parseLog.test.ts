@@ -1,3 +1,4 @@
+import jsan from 'jsan';
 import { parseActionLog, ActionLogFormatError } from '../../../../src/client/store/actionLog/parseLog';
 import {
   buildActionLogFile,
@@ -39,6 +40,60 @@ describe('parseActionLog', () => {
         dropped: 4,
         exportedAt: '2026-01-02T03:04:05.678Z',
       }),
+    });
+  });
+
+  it('writes a DevTools monitor state: every action staged, the state after each, shared branches as jsan references', () => {
+    const shared = { big: [1, 2, 3] };
+    const s0 = { a: shared, n: 0 };
+    const s1 = { a: shared, n: 1 };
+    const file = buildActionLogFile(
+      {
+        snapshot: s0,
+        befores: [s0, s1],
+        entries: actions.map((action, i) => ({ action, time: 100 + i })),
+        dropped: 0,
+        limit: 10,
+      },
+      { productVersion: '1', language: 'en', userId: 1, exportedAt: new Date(0) },
+      { a: shared, n: 2 },
+    );
+    expect(file).toMatchObject({
+      stagedActionIds: [0, 1, 2],
+      currentStateIndex: 2,
+      nextActionId: 3,
+      skippedActionIds: [],
+      actionsById: { 0: { action: { type: '@@INIT' } }, 1: { action: actions[0], timestamp: 100 } },
+    });
+    const text = JSON.stringify(file);
+    // Written once, referred to afterwards; DevTools' parser (jsan) gives back the same states.
+    expect(text.match(/"big"/g)).toHaveLength(1);
+    const resolved = jsan.parse(text) as { computedStates: { state: unknown }[] };
+    expect(resolved.computedStates.map((c) => c.state)).toEqual([s0, s1, { a: shared, n: 2 }]);
+  });
+
+  it('still reads version 1 files (the extension export shape with our meta and times)', () => {
+    const v1 = {
+      payload: JSON.stringify(actions),
+      preloadedState: JSON.stringify({ x: 1 }),
+      meta: {
+        format: LOG_FORMAT,
+        version: 1,
+        productVersion: '1.0.0',
+        language: 'tr',
+        userId: 3,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        times: [5, 6],
+        dropped: 0,
+        limit: 2000,
+      },
+    };
+    expect(parseActionLog(JSON.stringify(v1))).toMatchObject({
+      source: 'gym-backoffice',
+      snapshot: { x: 1 },
+      actions,
+      times: [5, 6],
+      meta: { version: 1, userId: 3 },
     });
   });
 

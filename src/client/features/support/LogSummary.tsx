@@ -1,4 +1,4 @@
-// Where a log comes from: file, source, product version, language, user and export time.
+// Where a log comes from: file, source, product version, language, user, export time and what it hides.
 import './translations';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,13 @@ export function LogSummary({ log, fileName }: { log: ParsedActionLog; fileName: 
           children: meta ? new Date(meta.exportedAt).toLocaleString(i18n.language) : unknown,
         },
         { key: 'dropped', label: t('support.replay.summary.dropped'), children: meta?.dropped ?? unknown },
+        {
+          key: 'pseudonymised',
+          label: t('support.replay.summary.pseudonymised'),
+          children: meta?.pseudonymised
+            ? t('support.replay.summary.pseudonymised_counts', meta.pseudonymised.values)
+            : t('support.replay.summary.pseudonymised_none'),
+        },
       ]}
     />
   );
