@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { loadAntdFrame, loadShellLayout } from '../../../src/client/shell/preload';
 import { settingsChanged } from '../../../src/client/store/settings';
 import { mockHttp } from '../api/mockHttp';
 import {
@@ -8,6 +9,8 @@ import {
   signedInSession,
 } from '../helpers/renderWithProviders';
 
+// The frame's lazy chunks are loaded first: on a cold cache compiling antd can outlast findBy's wait.
+beforeAll(() => Promise.all([loadAntdFrame(), loadShellLayout()]));
 beforeEach(() => window.localStorage.clear());
 
 describe('route access', () => {

@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/client/shell/ErrorBoundary';
+import { loadAntdFrame, loadShellLayout } from '../../../src/client/shell/preload';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
 function Broken(): never {
   throw new Error('boom');
 }
 
+// The frame's lazy chunks are loaded first: on a cold cache compiling antd can outlast findBy's wait, and this
+// test is about the error screen, not about that.
+beforeAll(() => Promise.all([loadAntdFrame(), loadShellLayout()]));
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
