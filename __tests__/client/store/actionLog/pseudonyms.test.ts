@@ -7,6 +7,7 @@ import { exportActionLog } from '../../../../src/client/store/actionLog/download
 import { declarePersonalFields } from '../../../../src/client/store/actionLog/personalFields';
 import { createPseudonymizer } from '../../../../src/client/store/actionLog/pseudonyms';
 import { createRedactor, looksLikePhone } from '../../../../src/client/store/actionLog/redact';
+import { devToolsOptionsFor } from '../../../../src/client/store/devtools';
 import { RESOURCES } from '../../../../src/shared/resources';
 import { memberSchema } from '../../../../src/shared/schemas/members';
 
@@ -266,6 +267,29 @@ describe('redaction by meaning', () => {
       for (const field of Object.keys(def.personal))
         expect([def.name, formFields(def.entity)]).toEqual([def.name, expect.arrayContaining([field])]);
     }
+  });
+
+  it("DevTools' sanitizers pseudonymise what they pass on, as the log does", () => {
+    const redactor = redactorFor(9);
+    const { actionSanitizer, stateSanitizer } = devToolsOptionsFor(redactor);
+    const member = {
+      id: 1,
+      email: 'ayse.kaya@mail.com.tr',
+      phone: '(532) 555 10 20',
+      address: 'Moda Cad. 1',
+    };
+    const action = actionSanitizer!({ type: 'members/read/fulfilled', payload: member }, 1) as unknown as {
+      payload: typeof member;
+    };
+    const state = stateSanitizer!(
+      { session: { user: { email: member.email } }, members: { entities: { 1: member } } },
+      1,
+    ) as { session: { user: { email: string } }; members: { entities: Record<string, typeof member> } };
+    const seen = JSON.stringify([action, state]);
+    for (const original of [member.email, member.phone, member.address]) expect(seen).not.toContain(original);
+    expect(action.payload.email).toBe(state.members.entities[1]!.email);
+    expect(state.session.user.email).toBe(action.payload.email);
+    expect(action.payload.address).toBe('[text: 11 chars]');
   });
 
   it("the store's log and its DevTools stream give the same pseudonyms, and the header says what was hidden", () => {
