@@ -72,6 +72,40 @@ describe('parseActionLog', () => {
     expect(resolved.computedStates.map((c) => c.state)).toEqual([s0, s1, { a: shared, n: 2 }]);
   });
 
+  it('gives DevTools the last actions of a long log (its window) and the replayers every action', () => {
+    const counter = (state: { n: number } | undefined, action: { type: string }) =>
+      action.type === 'add' ? { n: (state?.n ?? 0) + 1 } : (state ?? { n: 0 });
+    const adds = Array.from({ length: 5 }, () => ({ type: 'add' }));
+    const befores = [{ n: 0 }];
+    for (const a of adds.slice(0, -1)) befores.push(counter(befores.at(-1), a));
+    const file = buildActionLogFile(
+      {
+        snapshot: befores[0],
+        befores,
+        entries: adds.map((action, i) => ({ action, time: 10 + i })),
+        dropped: 0,
+        limit: 10,
+      },
+      { productVersion: '1', language: 'en', userId: 1, exportedAt: new Date(0) },
+      { n: 5 },
+      undefined,
+      2,
+    );
+    const devtools = jsan.parse(JSON.stringify(file)) as {
+      committedState: unknown;
+      stagedActionIds: number[];
+      computedStates: { state: unknown }[];
+    };
+    expect(devtools.stagedActionIds).toEqual([0, 1, 2]);
+    expect(devtools.committedState).toEqual({ n: 3 });
+    expect(devtools.computedStates.map((c) => c.state)).toEqual([{ n: 3 }, { n: 4 }, { n: 5 }]);
+    const log = parseActionLog(JSON.stringify(file));
+    expect(log.snapshot).toEqual({ n: 0 });
+    expect(log.actions).toHaveLength(5);
+    expect(log.times).toEqual([10, 11, 12, 13, 14]);
+    expect(log.actions.reduce(counter, log.snapshot as { n: number })).toEqual({ n: 5 });
+  });
+
   it('still reads version 1 files (the extension export shape with our meta and times)', () => {
     const v1 = {
       payload: JSON.stringify(actions),

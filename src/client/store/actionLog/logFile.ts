@@ -8,10 +8,16 @@
 // action; but consecutive states share every unchanged branch (Immer), so a branch already written is written
 // again as a jsan reference (`{ "$jsan": "$.computedStates[3].state.members" }`), which DevTools' parser
 // (jsan) resolves back into the shared object. The file stays plain JSON.
+//
+// Like the extension, DevTools gets the last 200 actions (DEVTOOLS_MAX_AGE); older ones are in its committed
+// state. The product keeps them all: `earlierActions` and the log's `start` (the state before the first action)
+// are written only when the log is longer than that window, and the replayers read `start` + `earlierActions` +
+// the staged actions.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '../../../../i18n';
 import type { PersonalKind } from '../../../shared/resourceDef';
 import { describePersonalFields } from './personalFields';
+import { DEVTOOLS_MAX_AGE } from '../devtools';
 import type { RecordedLog } from './recorder';
 import { createRedactor, type Redactor } from './redact';
 
@@ -62,6 +68,10 @@ export interface LiftedEntry {
 
 export interface ActionLogFile {
   meta: ActionLogMeta;
+  /** A log longer than DevTools' window: the state before its first action (DevTools ignores it). */
+  start?: unknown;
+  /** A log longer than DevTools' window: its actions before the window, oldest first (DevTools ignores them). */
+  earlierActions?: LiftedEntry[];
   /** The state before the first action (DevTools: the committed state). */
   committedState: unknown;
   /** `0` is DevTools' own @@INIT; `1..n` the recorded actions, oldest first. */
@@ -136,29 +146,47 @@ export function buildActionLogFile(
   info: ExportInfo,
   currentState: unknown,
   redactor: Redactor = createRedactor(null),
+  /** Actions DevTools gets (its history length); the rest are `earlierActions`. */
+  window: number = DEVTOOLS_MAX_AGE,
 ): ActionLogFile {
   const now = redactor.state(currentState);
   // Nothing recorded yet: the current state is where an empty log starts.
   const start = log.entries.length === 0 ? now : log.snapshot;
   const seen = new Map<object, string>();
-  const committedState = shared(start ?? null, '$.committedState', seen, false);
-  const firstTime = log.entries[0]?.time ?? info.exportedAt.getTime();
+  const n = log.entries.length;
+  // The actions DevTools gets: the last `window` (and the state before them, committed).
+  const earlier = Math.max(0, n - window);
+  const entry = (e: RecordedLog['entries'][number], at: string): LiftedEntry => ({
+    type: 'PERFORM_ACTION',
+    action: shared(e.action, at, seen, false) as UnknownAction,
+    timestamp: e.time,
+  });
+  const head =
+    earlier > 0
+      ? {
+          start: shared(start ?? null, '$.start', seen, false),
+          earlierActions: log.entries
+            .slice(0, earlier)
+            .map((e, i) => entry(e, `$.earlierActions[${i}].action`)),
+        }
+      : {};
+  // With `start` written, the committed state may refer to it; without, it is the start and stays plain.
+  const committed = earlier > 0 ? log.befores[earlier] : start;
+  const committedState = shared(committed ?? null, '$.committedState', seen, earlier > 0);
+  const staged = log.entries.slice(earlier);
+  const firstTime = staged[0]?.time ?? info.exportedAt.getTime();
   const actionsById: Record<string, LiftedEntry> = {
     0: { type: 'PERFORM_ACTION', action: { type: DEVTOOLS_INIT }, timestamp: firstTime },
   };
-  log.entries.forEach((entry, i) => {
-    actionsById[String(i + 1)] = {
-      type: 'PERFORM_ACTION',
-      action: shared(entry.action, `$.actionsById["${i + 1}"].action`, seen, false) as UnknownAction,
-      timestamp: entry.time,
-    };
+  staged.forEach((e, i) => {
+    actionsById[String(i + 1)] = entry(e, `$.actionsById["${i + 1}"].action`);
   });
-  // After @@INIT: the start; after action i: the state before action i + 1, or now for the last one.
-  const after = [start, ...log.befores.slice(1), ...(log.entries.length > 0 ? [now] : [])];
+  // After @@INIT: the committed state; after staged action i: the state before the next one, or now.
+  const after = [committed, ...log.befores.slice(earlier + 1), ...(n > 0 ? [now] : [])];
   const computedStates = after.map((state, i) => ({
     state: shared(state ?? null, `$.computedStates[${i}].state`, seen, true),
   }));
-  const n = log.entries.length;
+  const k = staged.length;
   return {
     meta: {
       format: LOG_FORMAT,
@@ -171,12 +199,13 @@ export function buildActionLogFile(
       limit: log.limit,
       pseudonymised: pseudonymisedInfo(redactor),
     },
+    ...head,
     committedState,
     actionsById,
-    stagedActionIds: Array.from({ length: n + 1 }, (_, i) => i),
+    stagedActionIds: Array.from({ length: k + 1 }, (_, i) => i),
     skippedActionIds: [],
-    currentStateIndex: n,
-    nextActionId: n + 1,
+    currentStateIndex: k,
+    nextActionId: k + 1,
     isLocked: false,
     isPaused: false,
     computedStates,

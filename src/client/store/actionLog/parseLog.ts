@@ -91,12 +91,26 @@ function ownMeta(raw: unknown, count: number): ActionLogMeta | null {
   return Array.isArray(meta.times) && meta.times.length === count ? meta : { ...meta, times: [] };
 }
 
-/** Our version 2 file, or DevTools' own export of a whole monitor state. */
-function fromLiftedFile(doc: LiftedState & { meta?: unknown }): ParsedActionLog {
+/**
+ * Our version 2 file, or DevTools' own export of a whole monitor state. A log longer than DevTools' window
+ * also carries its start and the actions before the window: the replay starts there.
+ */
+function fromLiftedFile(
+  doc: LiftedState & { meta?: unknown; start?: unknown; earlierActions?: unknown },
+): ParsedActionLog {
   const parsed = fromLifted(doc, undefined);
   const meta =
     isRecord(doc.meta) && doc.meta.format === LOG_FORMAT ? (doc.meta as unknown as ActionLogMeta) : null;
-  return { source: meta ? 'gym-backoffice' : 'redux-devtools', meta, ...parsed };
+  if (!meta || !Array.isArray(doc.earlierActions))
+    return { source: meta ? 'gym-backoffice' : 'redux-devtools', meta, ...parsed };
+  const earlier = (doc.earlierActions as unknown[]).map((e) => (isRecord(e) ? e : {}));
+  return {
+    source: 'gym-backoffice',
+    meta,
+    snapshot: doc.start,
+    actions: [...checkActions(earlier.map((e) => e.action)), ...parsed.actions],
+    times: [...earlier.map((e) => asTime(e.timestamp)), ...parsed.times],
+  };
 }
 
 export function parseActionLog(text: string): ParsedActionLog {
