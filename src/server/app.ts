@@ -56,6 +56,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: proxyTrust(config.trustProxy),
     // Handlers that outlive a client are aborted and logged rather than left hanging.
     requestTimeout: 30_000,
+    // Start-up migrates and, on a fresh database, loads the food table and seeds: seconds on a quiet machine,
+    // more on a busy one or a large upgrade. Fastify's 10 s plugin limit would abort a start that is only slow.
+    pluginTimeout: 0,
   });
   app.decorate('appConfig', config);
   app.decorate('mediaStore', createMediaStore(config));
