@@ -9,9 +9,10 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { settingsChanged } from '../store/settings';
 import { LAYOUT_WIDTHS } from '../store/settingsModel';
 import { selectIsSignedIn } from '../store/sessionSelectors';
-import { LoadingScreen } from './LoadingScreen';
+import { InsideMain, LoadingScreen } from './LoadingScreen';
 import { NavDrawer, Navbar } from './Navbar';
 import { NavMenu } from './NavMenu';
+import { PageHeading } from './PageHeading';
 import { SettingsSaveNotifier } from './SettingsSaveNotifier';
 import { Toolbar } from './Toolbar';
 
@@ -75,14 +76,18 @@ export function ShellLayout() {
           {toolbar}
           {settings.layout === 'layout2' && topNav && <TopNav />}
         </div>
+        {/* antd's Content is the page's <main>. */}
         <Layout.Content className="shell-content">
           <div
             className="shell-container"
             style={{ maxWidth: settings.mode === 'container' ? width : undefined }}
           >
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
+            <PageHeading />
+            <InsideMain.Provider value>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </InsideMain.Provider>
           </div>
         </Layout.Content>
         {settings.footer.display && (
