@@ -64,6 +64,10 @@ export function ShellLayout() {
       className={settings.mode === 'boxed' ? 'shell-boxed' : undefined}
       style={{ minHeight: '100vh', maxWidth: settings.mode === 'boxed' ? width : undefined }}
     >
+      {/* The first Tab stop: straight to the screen, past the navigation and the toolbar. */}
+      <a className="skip-link" href="#main-content">
+        {t('shell.skip_to_content')}
+      </a>
       {sideNav && navStart && <Navbar />}
       <Layout>
         {/* The top navigation and the toolbar stick together (a fixed toolbar never scrolls over the menu).
@@ -77,7 +81,7 @@ export function ShellLayout() {
           {settings.layout === 'layout2' && topNav && <TopNav />}
         </div>
         {/* antd's Content is the page's <main>. */}
-        <Layout.Content className="shell-content">
+        <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
           <div
             className="shell-container"
             style={{ maxWidth: settings.mode === 'container' ? width : undefined }}
