@@ -46,7 +46,7 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        '.app-loading, .ant-skeleton-active, .ant-spin-spinning, [aria-label][role="status"] .ant-skeleton',
+        '.app-loading, .ant-skeleton-active, .ant-spin-spinning, .ant-btn-loading, [role="status"] .ant-skeleton',
       ),
   );
 }

@@ -35,6 +35,18 @@ function contrast(fg: string, bg: string): number {
   return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
 }
 
+/** `color` at `opacity` over `bg`, as a #rrggbb. */
+function faded(color: string, opacity: number, bg: string): string {
+  const [r, g, b] = parse(color);
+  const [br, bgc, bb] = parse(bg);
+  const mix = [
+    r * opacity + br * (1 - opacity),
+    g * opacity + bgc * (1 - opacity),
+    b * opacity + bb * (1 - opacity),
+  ];
+  return `#${mix.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+}
+
 describe.each(COLOR_SCHEME_IDS)('colour scheme %s', (id) => {
   const config = themeConfig(id);
   const t = theme.getDesignToken(config) as unknown as Record<string, string>;
@@ -48,6 +60,11 @@ describe.each(COLOR_SCHEME_IDS)('colour scheme %s', (id) => {
     ['selected item', t.colorPrimary, t.colorPrimaryBg],
     ['link', t.colorLink, t.colorBgContainer],
     ['primary button', button.primaryColor ?? t.colorTextLightSolid, t.colorPrimary],
+    [
+      'busy primary button',
+      button.primaryColor ?? t.colorTextLightSolid,
+      faded(t.colorPrimary, Number(t.opacityLoading), t.colorBgContainer),
+    ],
     ['danger button', button.dangerColor ?? t.colorTextLightSolid, t.colorError],
     ['secondary text', t.colorTextTertiary, t.colorBgContainer],
     ['secondary text on the layout', t.colorTextTertiary, t.colorBgLayout],
