@@ -5,7 +5,7 @@
 // Quill rewrites the HTML it is given into its own form and reports that as a change (source 'api'); that
 // normalised HTML is kept as what the editor shows for this value, and only the user's own edits reach
 // onChange, so opening a record never makes its form dirty (no false "leave page?" prompt).
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
@@ -32,7 +32,63 @@ const modules = {
     ['link', 'blockquote'],
     ['clean'],
   ],
+  // Tab leaves the editor (the browser moves focus on) instead of writing a tab or indenting a list, so the
+  // editor is no keyboard trap; the toolbar before it is reached with Shift+Tab.
+  keyboard: {
+    bindings: {
+      tab: { key: 9, handler: () => true },
+      indent: { key: 9, handler: () => true },
+      outdent: { key: 9, shiftKey: true, handler: () => true },
+    },
+  },
 };
+
+/** The key under components.editor.toolbar naming a toolbar button or picker item. */
+function controlKey(format: string, value: string | null): string {
+  if (format === 'list') return `list_${value}`;
+  if (format === 'align') return `align_${value || 'default'}`;
+  return format;
+}
+
+/**
+ * Names Quill's toolbar (its buttons and pickers are icons only) in the page's language, and names the
+ * editing area after the field's label.
+ */
+function useAccessibleToolbar(root: RefObject<HTMLDivElement | null>, id?: string) {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    const el = root.current;
+    const toolbar = el?.querySelector('.ql-toolbar');
+    if (!el || !toolbar) return;
+    const name = (key: string) => t(`components.editor.toolbar.${key}`);
+    toolbar.setAttribute('role', 'toolbar');
+    toolbar.setAttribute('aria-label', name('label'));
+    toolbar.querySelectorAll('button').forEach((button) => {
+      const format = [...button.classList].find((c) => c.startsWith('ql-'))?.slice(3);
+      if (format) button.setAttribute('aria-label', name(controlKey(format, button.getAttribute('value'))));
+    });
+    toolbar.querySelectorAll('.ql-picker').forEach((picker) => {
+      const format = [...picker.classList].find((c) => c.startsWith('ql-') && c !== 'ql-picker')?.slice(3);
+      if (!format) return;
+      picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name(format));
+      picker.querySelectorAll('.ql-picker-item').forEach((item) => {
+        const value = item.getAttribute('data-value');
+        const label =
+          format === 'header'
+            ? t(`components.editor.headings.${value ? `h${value}` : 'normal'}`)
+            : name(controlKey(format, value));
+        item.setAttribute('aria-label', label);
+      });
+    });
+    const editor = el.querySelector('.ql-editor');
+    if (editor) {
+      const fieldLabel = id ? document.querySelector(`label[for="${id}"]`)?.textContent : undefined;
+      editor.setAttribute('role', 'textbox');
+      editor.setAttribute('aria-multiline', 'true');
+      editor.setAttribute('aria-label', fieldLabel || name('content'));
+    }
+  }, [root, id, t, i18n.language]);
+}
 
 /** The heading picker's labels, read by RichTextEditor.css (Quill writes them in English into CSS). */
 function useHeadingLabels(): CSSProperties {
@@ -56,12 +112,14 @@ export default function QuillEditor({
   placeholder,
 }: QuillEditorProps) {
   const headingLabels = useHeadingLabels();
+  const root = useRef<HTMLDivElement>(null);
+  useAccessibleToolbar(root, id);
   const safe = useMemo(() => sanitizeHtml(value), [value]);
   // Quill's own rendering of `safe`, once it has reported it.
   const [normalised, setNormalised] = useState<{ of: string; html: string } | null>(null);
   const shown = normalised && normalised.of === safe ? normalised.html : safe;
   return (
-    <div id={id} className="rich-text-editor" style={headingLabels}>
+    <div id={id} ref={root} className="rich-text-editor" style={headingLabels}>
       <ReactQuill
         theme="snow"
         value={shown}

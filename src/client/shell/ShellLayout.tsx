@@ -9,9 +9,10 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { settingsChanged } from '../store/settings';
 import { LAYOUT_WIDTHS } from '../store/settingsModel';
 import { selectIsSignedIn } from '../store/sessionSelectors';
-import { LoadingScreen } from './LoadingScreen';
+import { InsideMain, LoadingScreen } from './LoadingScreen';
 import { NavDrawer, Navbar } from './Navbar';
 import { NavMenu } from './NavMenu';
+import { PageHeading } from './PageHeading';
 import { SettingsSaveNotifier } from './SettingsSaveNotifier';
 import { Toolbar } from './Toolbar';
 
@@ -63,6 +64,10 @@ export function ShellLayout() {
       className={settings.mode === 'boxed' ? 'shell-boxed' : undefined}
       style={{ minHeight: '100vh', maxWidth: settings.mode === 'boxed' ? width : undefined }}
     >
+      {/* The first Tab stop: straight to the screen, past the navigation and the toolbar. */}
+      <a className="skip-link" href="#main-content">
+        {t('shell.skip_to_content')}
+      </a>
       {sideNav && navStart && <Navbar />}
       <Layout>
         {/* The top navigation and the toolbar stick together (a fixed toolbar never scrolls over the menu).
@@ -75,14 +80,18 @@ export function ShellLayout() {
           {toolbar}
           {settings.layout === 'layout2' && topNav && <TopNav />}
         </div>
-        <Layout.Content className="shell-content">
+        {/* antd's Content is the page's <main>. */}
+        <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
           <div
             className="shell-container"
             style={{ maxWidth: settings.mode === 'container' ? width : undefined }}
           >
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
+            <PageHeading />
+            <InsideMain.Provider value>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </InsideMain.Provider>
           </div>
         </Layout.Content>
         {settings.footer.display && (

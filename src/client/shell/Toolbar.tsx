@@ -1,7 +1,7 @@
 // The top bar: menu button, shortcuts, navigation search, fullscreen, font size, language, the two
 // settings drawers and the user menu. On a small screen (compact) the tools collapse into one "more"
 // menu and the user menu shows only its avatar, so the bar fits 360 px in every language.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Dropdown, Flex, Layout, Tooltip, theme, type MenuProps } from 'antd';
 import {
   BgColorsOutlined,
@@ -45,7 +45,13 @@ function useFullscreen(): [boolean, () => void] {
 }
 
 /** Small screens: settings (which hold font size and language too), colour scheme, full screen and language in one menu. */
-function ToolsMenu({ onOpen }: { onOpen: (drawer: OpenDrawer) => void }) {
+function ToolsMenu({
+  onOpen,
+  triggerRef,
+}: {
+  onOpen: (drawer: OpenDrawer) => void;
+  triggerRef: RefObject<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.settings.values.language);
@@ -94,7 +100,7 @@ function ToolsMenu({ onOpen }: { onOpen: (drawer: OpenDrawer) => void }) {
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items }}>
-      <Button type="text" aria-label={t('shell.toolbar.more')} icon={<MoreOutlined />} />
+      <Button ref={triggerRef} type="text" aria-label={t('shell.toolbar.more')} icon={<MoreOutlined />} />
     </Dropdown>
   );
 }
@@ -105,6 +111,13 @@ export function Toolbar({ onMenuClick, compact }: Props) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const fixed = useAppSelector((state) => state.settings.values.toolbar.style === 'fixed');
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  // A drawer opened from the tools menu: its item is gone once the drawer closes, so focus goes back to the
+  // menu's button (antd returns it to the element that opened the drawer when that is still there).
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const afterClose = () => {
+    if (document.activeElement === document.body || !document.activeElement?.isConnected)
+      moreButton.current?.focus();
+  };
 
   return (
     <Layout.Header
@@ -127,7 +140,7 @@ export function Toolbar({ onMenuClick, compact }: Props) {
       <Flex align="center" gap={4} className="shell-header-tools">
         {signedIn && !compact && <NavigationSearch />}
         {compact ? (
-          <ToolsMenu onOpen={setDrawer} />
+          <ToolsMenu onOpen={setDrawer} triggerRef={moreButton} />
         ) : (
           <>
             <FullscreenToggle />
@@ -153,7 +166,7 @@ export function Toolbar({ onMenuClick, compact }: Props) {
         )}
         <UserMenu compact={compact} />
       </Flex>
-      <SettingsDrawers open={drawer} onClose={() => setDrawer(null)} />
+      <SettingsDrawers open={drawer} onClose={() => setDrawer(null)} afterClose={afterClose} />
     </Layout.Header>
   );
 }

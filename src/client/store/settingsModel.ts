@@ -18,13 +18,14 @@ export type NavbarPosition = (typeof NAVBAR_POSITIONS)[number];
 export const BAR_STYLES = ['fixed', 'static'] as const;
 export type BarStyle = (typeof BAR_STYLES)[number];
 
-/** Colour schemes: a primary colour and whether antd's dark algorithm applies. */
+/** Colour schemes: a primary colour, its light (or, when dark, deep) background for selected items, and
+ * whether antd's dark algorithm applies. Each keeps text contrast ≥ 4.5:1 (shell/themeTokens.ts). */
 export const COLOR_SCHEMES = {
-  default: { primary: '#1677ff', dark: false },
-  mint: { primary: '#13a8a8', dark: false },
-  sunset: { primary: '#d4380d', dark: false },
-  dark: { primary: '#1668dc', dark: true },
-  midnight: { primary: '#7e57c2', dark: true },
+  default: { primary: '#0958d9', primaryBg: '#e6f4ff', dark: false },
+  mint: { primary: '#006d75', primaryBg: '#e6f4f4', dark: false },
+  sunset: { primary: '#c2330a', primaryBg: '#fdeee8', dark: false },
+  dark: { primary: '#65a9f3', primaryBg: '#18212c', dark: true },
+  midnight: { primary: '#b39ddb', primaryBg: '#221e2b', dark: true },
 } as const;
 export type ColorSchemeId = keyof typeof COLOR_SCHEMES;
 export const COLOR_SCHEME_IDS = Object.keys(COLOR_SCHEMES) as ColorSchemeId[];

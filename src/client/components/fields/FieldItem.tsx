@@ -1,6 +1,6 @@
 // Layout of one form field: the label `<resource>.fields.<name>` and the translated yup message
 // (schemas carry i18n keys such as 'generic.fields.required'), shown once the field is touched or submitted.
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useField, useFormikContext } from 'formik';
 import { useResourceTranslation } from '../ResourceContext';
@@ -27,16 +27,26 @@ export function useFieldError(name: string, override?: string): string | undefin
 export function FieldItem({ name, label, required, extra, error: override, children }: FieldItemProps) {
   const { fieldLabel } = useResourceTranslation();
   const error = useFieldError(name, override);
+  // antd ties a field to its message only for its own named fields: these are Formik's, so it is done here.
+  const id = fieldId(name);
+  const describedBy = [error && `${id}_help`, extra && `${id}_extra`].filter(Boolean).join(' ');
+  const control = isValidElement<Record<string, unknown>>(children)
+    ? cloneElement(children as ReactElement<Record<string, unknown>>, {
+        'aria-describedby': children.props['aria-describedby'] ?? (describedBy || undefined),
+        'aria-invalid': children.props['aria-invalid'] ?? (error ? true : undefined),
+        'aria-required': children.props['aria-required'] ?? (required || undefined),
+      })
+    : children;
   return (
     <Form.Item
       label={label ?? fieldLabel(name)}
-      htmlFor={fieldId(name)}
+      htmlFor={id}
       required={required}
       validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
+      help={error && <span id={`${id}_help`}>{error}</span>}
+      extra={extra && <span id={`${id}_extra`}>{extra}</span>}
     >
-      {children}
+      {control}
     </Form.Item>
   );
 }

@@ -97,13 +97,19 @@ export function KpiCards({ cards }: { cards: DashboardAnswer['cards'] }) {
     <Row gutter={[16, 16]} className="dashboard-kpis">
       {list.map((kpi) => (
         <Col key={kpi.key} xs={12} md={8} xl={6}>
-          <Link
-            to={kpi.to}
-            data-kpi={kpi.key}
-            aria-label={`${t(`dashboard.screen.cards.${kpi.key}`)}: ${kpi.value}`}
-          >
+          {/* Named by its visible text ('Aktif üyeler: 41' and the note; the colon is for screen readers only). */}
+          <Link to={kpi.to} data-kpi={kpi.key}>
             <Card hoverable size="small" style={{ height: '100%' }}>
-              <Statistic title={t(`dashboard.screen.cards.${kpi.key}`)} value={kpi.value} prefix={kpi.icon} />
+              <Statistic
+                title={
+                  <>
+                    {t(`dashboard.screen.cards.${kpi.key}`)}
+                    <span className="visually-hidden">: </span>
+                  </>
+                }
+                value={kpi.value}
+                prefix={<span aria-hidden="true">{kpi.icon}</span>}
+              />
               {kpi.note}
             </Card>
           </Link>

@@ -1,6 +1,6 @@
 // The layout settings (spec part 1 §2 "Layout settings"), used in the settings drawer and on /profile.
 // Every change is dispatched at once; listeners.ts saves 300 ms after the last one.
-import type { ReactNode } from 'react';
+import { cloneElement, useId, type ReactElement } from 'react';
 import { Button, Divider, Flex, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES } from '../../../../i18n';
@@ -16,11 +16,13 @@ import {
 } from '../../store/settingsModel';
 import { FontSizeSlider } from '../toolbar/FontSizeControl';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** A setting's label beside its control, which it names (aria-labelledby). */
+function Row({ label, children }: { label: string; children: ReactElement<{ 'aria-labelledby'?: string }> }) {
+  const id = useId();
   return (
     <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBlock: 8 }}>
-      <Typography.Text>{label}</Typography.Text>
-      {children}
+      <Typography.Text id={id}>{label}</Typography.Text>
+      {cloneElement(children, { 'aria-labelledby': id })}
     </Flex>
   );
 }

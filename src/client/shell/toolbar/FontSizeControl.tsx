@@ -12,7 +12,7 @@ export function FontSizeSlider() {
   const fontSize = useAppSelector((state) => state.settings.values.fontSize);
   return (
     <Slider
-      aria-label={t('shell.toolbar.font_size')}
+      ariaLabelForHandle={t('shell.toolbar.font_size')}
       min={FONT_SIZE.min}
       max={FONT_SIZE.max}
       step={FONT_SIZE.step}
