@@ -86,7 +86,7 @@ describe('route access', () => {
       preloadedState: { session: signedInSession() },
       route: '/profile',
     });
-    expect(await screen.findByRole('heading', { name: 'Hesabım' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hesabım' })).toBeInTheDocument();
     mockHttp(() => ({ status: 401, data: {} }));
     const { http } = await import('../../../src/client/api/http');
     await act(async () => {
