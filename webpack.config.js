@@ -56,7 +56,11 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         cacheGroups: {
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|immer|reselect)[\\/]/,
+            // Top-level copies only: recharts' own nested reselect belongs with the charts, not the first load.
+            test: (module) =>
+              /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|immer|reselect)[\\/]/.test(
+                module.resource ?? '',
+              ) && (module.resource ?? '').split(/[\\/]node_modules[\\/]/).length === 2,
             name: 'framework',
             priority: 30,
           },
