@@ -1,7 +1,7 @@
 // The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import {
   DeleteOutlined,
@@ -360,8 +360,13 @@ function EntityListView<T extends Entity>({
             emptyText: (
               <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
                 <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
-                <span>{t('generic.no_data')}</span>
-                {emptyHint && <span className="entity-list-empty-hint">{emptyHint}</span>}
+                {/* antd greys a table's placeholder below 4.5:1; the theme's secondary text keeps it. */}
+                <Typography.Text type="secondary">{t('generic.no_data')}</Typography.Text>
+                {emptyHint && (
+                  <Typography.Text type="secondary" className="entity-list-empty-hint">
+                    {emptyHint}
+                  </Typography.Text>
+                )}
               </Flex>
             ),
           }}
