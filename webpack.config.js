@@ -1,7 +1,8 @@
-// SPA build: babel-loader (TypeScript stripped), one chunk per route via React.lazy, react/router/redux in a
-// 'framework' chunk. The entry imports no antd (main.tsx → CoreProviders): antd and the shell arrive with the
-// routes that use them, so /login's first load is framework + i18n/http + our entry + the login chunk
-// (`npm run bench` → bundle reports it; aim ≤ 200 KB gzipped).
+// SPA build: babel-loader (TypeScript stripped, for the browsers in package.json's browserslist), one chunk per
+// route via React.lazy, the first load's libraries in one 'framework' chunk. The entry imports no antd (main.tsx →
+// CoreProviders): antd and the shell arrive with the routes that use them, so /login's first load is framework +
+// our entry + the login chunk (`npm run bench bundle` weighs it and fails above 150 KB gzipped;
+// __tests__/client/app/firstLoad.test.ts lists what it is made of).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -33,7 +34,15 @@ module.exports = (_env, argv) => {
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // A '.web.ts' twin wins in the browser build (file discovery through require.context instead of node:fs).
-    resolve: { extensions: ['.web.ts', '.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.web.ts', '.tsx', '.ts', '.js', '.json'],
+      alias: {
+        [path.join(path.dirname(require.resolve('axios/package.json')), 'lib/adapters/fetch.js')]: path.resolve(
+          __dirname,
+          'src/client/api/noFetchAdapter.ts',
+        ),
+      },
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
@@ -56,12 +65,15 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         cacheGroups: {
           framework: {
-            // Top-level copies only: recharts' own nested reselect belongs with the charts, not the first load.
+            // The libraries of the first load, top-level copies only (recharts' own nested reselect belongs with the
+            // charts): one file compresses better than two.
             test: (module) =>
-              /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|immer|reselect)[\\/]/.test(
+              /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|axios)[\\/]/.test(
                 module.resource ?? '',
               ) && (module.resource ?? '').split(/[\\/]node_modules[\\/]/).length === 2,
             name: 'framework',
+            // What the first load needs only: RTK Query (also under @reduxjs) comes with the screens that use it.
+            chunks: 'initial',
             priority: 30,
           },
         },

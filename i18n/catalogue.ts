@@ -2,6 +2,7 @@
 // The SPA's build reads the same files through webpack (catalogue.web.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CataloguePart } from './catalogueParts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,4 +17,12 @@ export function loadCatalogue(): Record<string, Tree[]> {
       .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree);
   }
   return byLanguage;
+}
+
+/** On Node every part is loaded with the catalogue. */
+export const isBundled = (_lang: string, _part: CataloguePart): boolean => true;
+
+/** Nothing to fetch on Node: loadCatalogue() has every file already (the SPA's build loads parts lazily). */
+export async function loadCataloguePart(_lang: string, _part: CataloguePart): Promise<Tree[]> {
+  return [];
 }

@@ -1,7 +1,10 @@
 // The one key tree of the product, per language, used by the SPA (i18next) and the server (error translations).
 // Each language is split by area (`<lang>/<area>.json`, top-level key = area); the files are found by name
 // (catalogue.ts on Node, catalogue.web.ts in the webpack build), so adding an area is adding its three files.
-import { loadCatalogue } from './catalogue';
+import { isBundled, loadCatalogue, loadCataloguePart } from './catalogue';
+import type { CataloguePart } from './catalogueParts';
+
+export type { CataloguePart } from './catalogueParts';
 
 export const LANGUAGES = ['tr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,6 +19,19 @@ const catalogue = loadCatalogue();
 export const resources = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, merge(catalogue[lang] ?? [])]),
 ) as Record<Language, Tree>;
+
+/** Whether a language's part is in `resources` from the start (the SPA bundles only the default's first part). */
+export const isLanguagePartBundled = (lang: Language, part: CataloguePart): boolean => isBundled(lang, part);
+
+/**
+ * Adds a part of a language that the first load left out (the SPA: see catalogue.web.ts) to `resources`, and
+ * returns its trees; on Node everything is loaded already and it returns none.
+ */
+export async function loadLanguagePart(lang: Language, part: CataloguePart): Promise<Tree[]> {
+  const trees = await loadCataloguePart(lang, part);
+  Object.assign(resources[lang], ...trees);
+  return trees;
+}
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

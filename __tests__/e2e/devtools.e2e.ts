@@ -10,7 +10,7 @@ import jsan from 'jsan';
 import type { Page } from 'playwright-core';
 import { WebSocketServer } from 'ws';
 import { rootReducer } from '../../src/client/store';
-import '../../src/client/store/entities';
+import '../../src/client/store/lazySlices';
 import { parseActionLog } from '../../src/client/store/actionLog/parseLog';
 import { replayLog } from '../../src/client/store/actionLog/replay';
 import { buildSync } from 'esbuild';

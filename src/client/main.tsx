@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CoreProviders } from './app/CoreProviders';
 import { connectHttp } from './app/connectHttp';
 import { appRoutes } from './app/routes';
+import { switchLanguage } from './lib/i18n';
 import { reportPerformance } from './lib/reportPerformance';
 import { unregisterServiceWorkers } from './lib/serviceWorkers';
 import { makeStore } from './store';
@@ -13,7 +14,7 @@ import { restoreSession } from './store/sessionThunks';
 
 const store = makeStore();
 connectHttp(store);
-void store.dispatch(restoreSession());
+const restored = store.dispatch(restoreSession()); // reads storage only: settled in a microtask
 void unregisterServiceWorkers();
 reportPerformance();
 
@@ -21,10 +22,15 @@ const router = createBrowserRouter(appRoutes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <CoreProviders store={store}>
-      <RouterProvider router={router} />
-    </CoreProviders>
-  </StrictMode>,
-);
+// The first paint is in the saved language: a language other than the bundled default is fetched first.
+void restored
+  .then(async () => switchLanguage(store.getState().settings.values.language))
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <CoreProviders store={store}>
+          <RouterProvider router={router} />
+        </CoreProviders>
+      </StrictMode>,
+    ),
+  );

@@ -11,3 +11,15 @@ declare namespace NodeJS {
     };
   }
 }
+
+// webpack 5's import.meta.webpackContext: the same discovery, with a loading mode and a chunk name.
+interface ImportMeta {
+  webpackContext(
+    directory: string,
+    options: { recursive?: boolean; regExp?: RegExp; mode?: 'sync'; chunkName?: string },
+  ): { keys(): string[]; (id: string): unknown };
+  webpackContext(
+    directory: string,
+    options: { recursive?: boolean; regExp?: RegExp; mode: 'lazy-once' | 'lazy'; chunkName?: string },
+  ): { keys(): string[]; (id: string): Promise<unknown> };
+}

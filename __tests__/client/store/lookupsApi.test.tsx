@@ -8,7 +8,9 @@ import { rootReducer } from '../../../src/client/store';
 import { exportActionLog } from '../../../src/client/store/actionLog/download';
 import { parseActionLog } from '../../../src/client/store/actionLog/parseLog';
 import { replayLog } from '../../../src/client/store/actionLog/replay';
+import type { AppStore } from '../../../src/client/store';
 import { lookupsApi, priceOf } from '../../../src/client/store/lookupsApi';
+import { lookupsReset } from '../../../src/client/store/lookupsReset';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
@@ -43,6 +45,13 @@ function setup() {
   );
 }
 
+/** The lookups' state: injected when lookupsApi.ts is imported (this file imports it). */
+const lookupsOf = (store: AppStore) => {
+  const state = store.getState().lookups;
+  if (!state) throw new Error('the lookups slice is not injected');
+  return state;
+};
+
 const lookupActions = (entries: { action: UnknownAction }[]) =>
   entries.map((e) => e.action).filter((a) => a.type.startsWith('lookups/'));
 
@@ -50,9 +59,9 @@ it('keeps the lookups in the store: fulfilled, rejected, as { value, label } opt
   const { store } = setup();
   await screen.findByRole('checkbox', { name: 'Tüm yetkileri seç' });
   expect(await screen.findByText('Bu işlem için yetkiniz yok.')).toBeInTheDocument();
-  await waitFor(() => expect(store.getState().lookups.queries[COACH_OPTIONS]?.status).toBe('fulfilled'));
+  await waitFor(() => expect(lookupsOf(store).queries[COACH_OPTIONS]?.status).toBe('fulfilled'));
 
-  const { queries } = store.getState().lookups;
+  const { queries } = lookupsOf(store);
   expect(queries['permissionCatalogue(undefined)']).toMatchObject({ status: 'fulfilled', data: catalogue });
   // Only the id and the label are kept: no phone or e-mail of a user in the store or the log.
   expect(queries[COACH_OPTIONS]?.data).toEqual([{ value: 3, label: 'Selin Kaya' }]);
@@ -65,13 +74,15 @@ it('keeps the lookups in the store: fulfilled, rejected, as { value, label } opt
     error: { status: 403, message: 'Bu işlem için yetkiniz yok.' },
   });
   // The endpoint's own selector reads the same cache entry.
-  expect(lookupsApi.endpoints.permissionCatalogue.select()(store.getState()).data).toEqual(catalogue);
+  expect(lookupsApi.endpoints.permissionCatalogue.select()({ lookups: lookupsOf(store) }).data).toEqual(
+    catalogue,
+  );
 });
 
 it('records every lookups action in the action log, as plain serializable data', async () => {
   const { store } = setup();
   await screen.findByRole('checkbox', { name: 'Tüm yetkileri seç' });
-  await waitFor(() => expect(store.getState().lookups.queries[COACH_OPTIONS]?.status).toBe('fulfilled'));
+  await waitFor(() => expect(lookupsOf(store).queries[COACH_OPTIONS]?.status).toBe('fulfilled'));
   await screen.findByText('Bu işlem için yetkiniz yok.');
 
   const actions = lookupActions(store.actionLog.read().entries);
@@ -105,15 +116,13 @@ it('records every lookups action in the action log, as plain serializable data',
 it('replays the exported log into the same lookups state', async () => {
   const { store } = setup();
   await screen.findByRole('checkbox', { name: 'Tüm yetkileri seç' });
-  await waitFor(() => expect(store.getState().lookups.queries[COACH_OPTIONS]?.status).toBe('fulfilled'));
+  await waitFor(() => expect(lookupsOf(store).queries[COACH_OPTIONS]?.status).toBe('fulfilled'));
   await screen.findByText('Bu işlem için yetkiniz yok.');
 
   const log = parseActionLog(JSON.stringify(exportActionLog(store)));
   expect(log.actions.some((a) => a.type === 'lookups/executeQuery/fulfilled')).toBe(true);
   const replayed = replayLog(rootReducer, log);
-  expect(JSON.parse(JSON.stringify(replayed.lookups))).toEqual(
-    JSON.parse(JSON.stringify(store.getState().lookups)),
-  );
+  expect(JSON.parse(JSON.stringify(replayed.lookups))).toEqual(JSON.parse(JSON.stringify(lookupsOf(store))));
 });
 
 it('reads a registration recorded by another page as registered (npm run replay, DevTools imports)', () => {
@@ -121,7 +130,15 @@ it('reads a registration recorded by another page as registered (npm run replay,
     type: 'lookups/config/middlewareRegistered',
     payload: 'another-page',
   });
-  expect(registered.lookups.config.middlewareRegistered).toBe(true);
+  expect(registered.lookups?.config.middlewareRegistered).toBe(true);
+});
+
+it("resets through the first load's own action, which is RTK Query's reset (sign-out clears the options)", async () => {
+  const { store } = setup();
+  await waitFor(() => expect(lookupsOf(store).queries[COACH_OPTIONS]?.status).toBe('fulfilled'));
+  expect(lookupsReset().type).toBe(lookupsApi.util.resetApiState().type);
+  store.dispatch(lookupsReset());
+  expect(lookupsOf(store).queries).toEqual({});
 });
 
 describe('priceOf (free-text lessons and prices of what a package sells)', () => {

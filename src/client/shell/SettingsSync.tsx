@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import './base.css';
 import { RTL_LANGUAGES } from '../../../i18n';
-import { i18n } from '../lib/i18n';
+import { switchLanguage } from '../lib/i18n';
 import { useAppSelector } from '../store/hooks';
 import { COLOR_SCHEMES } from '../store/settingsModel';
 
@@ -13,11 +13,21 @@ export function SettingsSync({ children }: { children: ReactNode }) {
   const scheme = COLOR_SCHEMES[colorScheme];
   const direction = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 
-  // i18next.changeLanguage re-renders the translators itself; resources are bundled, so it is synchronous.
+  // The page turns to a language once its translations are here (a chunk, unless bundled or loaded already):
+  // text, lang and dir change together. i18next re-renders the translators itself.
   useEffect(() => {
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-    document.documentElement.dir = direction;
+    let current = true;
+    const applied = () => {
+      if (!current) return;
+      document.documentElement.lang = language;
+      document.documentElement.dir = direction;
+    };
+    const loading = switchLanguage(language);
+    if (loading) void loading.then(applied);
+    else applied();
+    return () => {
+      current = false;
+    };
   }, [language, direction]);
 
   useEffect(() => {

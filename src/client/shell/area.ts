@@ -1,10 +1,10 @@
 // What a feature folder declares in its area.tsx: its routes and its navigation entries. The app finds every
 // features/*/area.tsx (app/areas.ts), so adding an area wires nothing outside its folder.
-import type { ComponentType } from 'react';
 import type { FeatureRoute } from './featureRoute';
 import type { AreaMemberTab } from './memberTabs';
+import type { NavIcon } from './navIcon';
 
-export type NavIcon = ComponentType<{ className?: string }>;
+export { navIcon, type NavIcon } from './navIcon';
 
 /** The menu's groups (titles `navigation.groups.<id>`; icons in navigation.ts). */
 export type NavGroupId = 'management' | 'content' | 'nutrition' | 'training';

@@ -2,8 +2,8 @@
 // shortcuts and dashboard links. Leaves carry the permission(s) that show them (any one suffices); groups show
 // while a child shows. The app provides it (NavigationContext); the shell only reads it.
 import { createContext } from 'react';
-import { AppstoreOutlined, HeartOutlined, ReadOutlined, ScheduleOutlined } from '@ant-design/icons';
-import type { AreaNavItem, NavGroupId, NavIcon } from './area';
+import type { AreaNavItem, NavGroupId } from './area';
+import { navIcon, type NavIcon } from './navIcon';
 
 export interface NavItem {
   kind: 'item';
@@ -27,10 +27,10 @@ export type NavEntry = NavItem | NavGroup;
 
 /** The menu groups' icons. */
 export const NAV_GROUPS: Record<NavGroupId, NavIcon> = {
-  management: AppstoreOutlined,
-  content: ReadOutlined,
-  nutrition: HeartOutlined,
-  training: ScheduleOutlined,
+  management: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/AppstoreOutlined')),
+  content: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ReadOutlined')),
+  nutrition: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/HeartOutlined')),
+  training: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ScheduleOutlined')),
 };
 
 /** Entries in `order`; a group stands where its first entry would. */

@@ -1,7 +1,13 @@
 // The chunks behind antd's providers and the application frame, loadable ahead of need: /login starts
 // fetching them once the user begins typing, so the shell is there when the sign-in answer arrives.
 // The same chunk name for both keeps them one download.
-export const loadAntdFrame = () => import(/* webpackChunkName: "shell" */ './AntdFrame');
+import { loadAllTranslations } from '../lib/i18n';
+
+// Every area's translations come with the frame: the screens inside it show their labels from the first paint.
+export const loadAntdFrame = () =>
+  Promise.all([import(/* webpackChunkName: "shell" */ './AntdFrame'), loadAllTranslations()]).then(
+    ([frame]) => frame,
+  );
 export const loadShellLayout = () => import(/* webpackChunkName: "shell" */ './ShellLayout');
 
 let started = false;

@@ -1,24 +1,24 @@
 // The store: rootReducer (exported for the QA replayer), makeStore (tests build the real store with it),
 // and the inferred RootState / AppDispatch types. The root reducer is RTK's combineSlices of the session, the
-// settings and the read-only lookups (RTK Query); the entity slices, one per registry row, are injected when
-// store/entities.ts is first imported — with the screens that use them — so /login's first load carries neither
-// the registry nor its schemas. A slice defined elsewhere (a test's entity) is injected with `rootReducer.inject`.
+// settings; the entity slices (one per registry row) and the read-only lookups (RTK Query) are injected when
+// store/entities.ts and store/lookupsApi.ts are first imported — with the screens that use them — so /login's
+// first load carries neither the registry, its schemas nor RTK Query (the lookups' middleware joins every store
+// through lazyMiddleware.ts). A slice defined elsewhere (a test's entity) is injected with `rootReducer.inject`.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createPseudonymizer } from './actionLog/pseudonyms';
 import { createActionRecorder } from './actionLog/recorder';
 import { createRedactor, type Redactor } from './actionLog/redact';
 import { createSessionGuard, devToolsOptionsFor } from './devtools';
 import type { EntityStates } from './entities';
-import { lookupsApi, lookupsSlice } from './lookupsApi';
+import { createLazyMiddleware } from './lazyMiddleware';
+import type { LookupsState } from './lookupsApi';
 import { registerListeners, type AppStartListening } from './listeners';
 import { sessionSlice } from './session';
 import { settingsSlice } from './settings';
 
-export const rootReducer = combineSlices(
-  sessionSlice,
-  settingsSlice,
-  lookupsSlice,
-).withLazyLoadedSlices<EntityStates>();
+export const rootReducer = combineSlices(sessionSlice, settingsSlice).withLazyLoadedSlices<
+  EntityStates & LookupsState
+>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -29,8 +29,8 @@ export interface StoreOptions {
   redactor?: Redactor;
 }
 
-/** The registry's entity slices, registered when DevTools replays an action for one the store lacks. */
-const registerEntitySlices = () => import('./entities');
+/** The lazily loaded slices (the registry's entities, the lookups), registered when DevTools replays an action for one the store lacks. */
+const registerEntitySlices = () => import('./lazySlices');
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   // One listener middleware per store, so tests never share debounce timers or subscriptions.
@@ -47,7 +47,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
         .prepend(listeners.middleware)
-        .concat(lookupsApi.middleware)
+        .concat(createLazyMiddleware())
         .concat(actionLog.middleware)
         .concat(guard.middleware),
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(guard.enhancer),

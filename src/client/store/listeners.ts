@@ -3,7 +3,7 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { removeKey, STORAGE_KEYS, writeJson } from '../lib/storage';
 import type { AppDispatch, RootState } from './index';
-import { lookupsApi } from './lookupsApi';
+import { lookupsReset } from './lookupsReset';
 import type { SessionSnapshot } from './sessionModel';
 import { loginLanguageChosen, settingsChanged, settingsReset, shortcutToggled } from './settings';
 import { sessionCleared } from './session';
@@ -62,7 +62,7 @@ export function registerListeners(startListening: AppStartListening): void {
     predicate: (_action, current, previous) =>
       previous.session.status === 'signedIn' && current.session.status !== 'signedIn',
     effect: (_action, api) => {
-      api.dispatch(lookupsApi.util.resetApiState());
+      api.dispatch(lookupsReset());
     },
   });
 

@@ -15,6 +15,9 @@ import { recipeServing } from '../../shared/dietTotals';
 import type { Nutrients } from '../../shared/nutrition';
 import { toQueryString, type QueryValue } from '../../shared/query';
 import { chooseErrorMessage, http } from '../api/http';
+import { rootReducer } from './index';
+import { registerMiddleware } from './lazyMiddleware';
+import { LOOKUPS_PATH } from './lookupsReset';
 
 /** A failed lookup: the HTTP status (0 without an answer) and the translated message to show. */
 export interface LookupError {
@@ -251,7 +254,7 @@ export const LOOKUP_CACHE_SECONDS = {
 } as const;
 
 export const lookupsApi = createApi({
-  reducerPath: 'lookups',
+  reducerPath: LOOKUPS_PATH,
   baseQuery: axiosBaseQuery,
   endpoints: (build) => ({
     options: build.query<LookupOption[], OptionsArg>({
@@ -334,6 +337,13 @@ export const lookupsReducer: typeof lookupsApi.reducer = (state, action) => {
 
 /** For `combineSlices(lookupsSlice, ...)`: the reducer path and the replayable reducer. */
 export const lookupsSlice = { reducerPath: lookupsApi.reducerPath, reducer: lookupsReducer } as const;
+
+/** The lookups' place in the root state, for RootState's type. */
+export type LookupsState = { [LOOKUPS_PATH]: ReturnType<typeof lookupsReducer> };
+
+// Loaded with the first screen that needs it: the slice joins the root reducer, the middleware every store.
+rootReducer.inject(lookupsSlice);
+registerMiddleware(lookupsApi.middleware);
 
 export const {
   useOptionsQuery,

@@ -30,7 +30,7 @@ export function renderRegressionTest(input: EmitTestInput): string {
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootReducer } from '${src('client/store')}';
-import '${src('client/store/entities')}';
+import '${src('client/store/lazySlices')}';
 import { parseActionLog } from '${src('client/store/actionLog/parseLog')}';
 import { getPath, replayLog } from '${src('client/store/actionLog/replay')}';
 

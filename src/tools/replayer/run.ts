@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootReducer } from '../../client/store';
 // Every entity slice injected, so a log replays into the whole state.
-import '../../client/store/entities';
+import '../../client/store/lazySlices';
 import { diffStates } from '../../client/store/actionLog/diff';
 import {
   ActionLogFormatError,

@@ -13,7 +13,7 @@ it('offers the 81 provinces of GET cities and filters them with Turkish case rul
   await screen.findByRole('listbox');
   expect(await screen.findByText('Düzce')).toBeInTheDocument();
   expect(calls.map((c) => c.url)).toEqual(['cities']);
-  expect(store.getState().lookups.queries['cities(undefined)']).toMatchObject({
+  expect(store.getState().lookups?.queries['cities(undefined)']).toMatchObject({
     status: 'fulfilled',
     endpointName: 'cities',
   });

@@ -1,7 +1,6 @@
 // Articles area routes (spec part 1 §2): the list, the create form and the edit form.
 import { lazy } from 'react';
-import { ReadOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const ArticlesListPage = lazy(() => import(/* webpackChunkName: "articles" */ './ArticlesListPage'));
 const ArticleAddPage = lazy(() => import(/* webpackChunkName: "article-form" */ './ArticleAddPage'));
@@ -17,7 +16,7 @@ export const area: Area = {
     {
       id: 'articles',
       route: '/articles',
-      icon: ReadOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ReadOutlined')),
       permissions: ['ARTICLES_SEARCH'],
       group: 'content',
       order: 60,

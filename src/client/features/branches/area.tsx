@@ -1,7 +1,6 @@
 // Branches area: list, add, edit (spec part 2 §2).
 import { lazy } from 'react';
-import { ShopOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const BranchesListPage = lazy(() => import(/* webpackChunkName: "branches" */ './BranchesListPage'));
 const BranchFormPage = lazy(() => import(/* webpackChunkName: "branch-form" */ './BranchFormPage'));
@@ -16,7 +15,7 @@ export const area: Area = {
     {
       id: 'branches',
       route: '/branches',
-      icon: ShopOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ShopOutlined')),
       permissions: ['BRANCHES_SEARCH'],
       group: 'management',
       order: 50,

@@ -1,7 +1,6 @@
 // Course packages area (spec part 2 §2): packages, their days and the moves of a day.
 import { lazy } from 'react';
-import { BankOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const CoursePackagesListPage = lazy(
   () => import(/* webpackChunkName: "coursePackages" */ './CoursePackagesListPage'),
@@ -42,7 +41,7 @@ export const area: Area = {
     {
       id: 'coursePackages',
       route: '/coursePackages',
-      icon: BankOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/BankOutlined')),
       permissions: ['COURSE_PACKAGE_SEARCH'],
       group: 'training',
       order: 100,

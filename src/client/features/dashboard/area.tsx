@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { DashboardOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage'));
 
@@ -10,7 +9,7 @@ export const area: Area = {
     {
       id: 'dashboard',
       route: '/dashboard',
-      icon: DashboardOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/DashboardOutlined')),
       permissions: ['USERS_SEARCH'],
       order: 10,
     },

@@ -1,8 +1,7 @@
 // Diet lists (issue 11): the list, the add and edit screens with the day/meal editor, and the member file's
 // `diets` tab.
 import { lazy } from 'react';
-import { ProfileOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const DietListsPage = lazy(() => import(/* webpackChunkName: "dietlists" */ './DietListsPage'));
 const DietListAddPage = lazy(() => import(/* webpackChunkName: "dietlist-form" */ './DietListAddPage'));
@@ -19,7 +18,7 @@ export const area: Area = {
     {
       id: 'dietlists',
       route: '/dietlists',
-      icon: ProfileOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ProfileOutlined')),
       permissions: ['DIET_LISTS_SEARCH'],
       group: 'nutrition',
       order: 80,

@@ -1,7 +1,6 @@
 // Foods area routes (spec part 2 §2, §9): the list, the create form and the edit form with the portions.
 import { lazy } from 'react';
-import { CoffeeOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const FoodsListPage = lazy(() => import(/* webpackChunkName: "foods" */ './FoodsListPage'));
 const FoodAddPage = lazy(() => import(/* webpackChunkName: "food-form" */ './FoodAddPage'));
@@ -17,7 +16,7 @@ export const area: Area = {
     {
       id: 'foods',
       route: '/foods',
-      icon: CoffeeOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/CoffeeOutlined')),
       permissions: ['FOODS_SEARCH'],
       group: 'nutrition',
       order: 70,

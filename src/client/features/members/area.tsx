@@ -1,7 +1,6 @@
 // Members area routes (spec part 1 §2): the list, the create form and the tabbed edit page.
 import { lazy } from 'react';
-import { TeamOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const MembersListPage = lazy(() => import(/* webpackChunkName: "members" */ './MembersListPage'));
 const MemberAddPage = lazy(() => import(/* webpackChunkName: "member-form" */ './MemberAddPage'));
@@ -18,7 +17,7 @@ export const area: Area = {
     {
       id: 'members',
       route: '/members',
-      icon: TeamOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/TeamOutlined')),
       permissions: ['MEMBERS_SEARCH'],
       group: 'management',
       order: 20,

@@ -1,8 +1,7 @@
 // Moves library (spec part 2 §2): every catalogue move with whether it has a demonstration video, and the
 // screen that adds or edits a move's video and description.
 import { lazy } from 'react';
-import { ThunderboltOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const MovesListPage = lazy(() => import(/* webpackChunkName: "moves" */ './MovesListPage'));
 const MoveVideoPage = lazy(() => import(/* webpackChunkName: "moves-video" */ './MoveVideoPage'));
@@ -16,7 +15,9 @@ export const area: Area = {
     {
       id: 'moves',
       route: '/movesComponent',
-      icon: ThunderboltOutlined,
+      icon: navIcon(
+        () => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ThunderboltOutlined'),
+      ),
       permissions: ['COURSE_PACKAGE_SEARCH'],
       group: 'training',
       order: 110,

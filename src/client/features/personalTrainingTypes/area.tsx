@@ -1,7 +1,6 @@
 // Personal-training types area: list, add, edit (spec part 2 §2).
 import { lazy } from 'react';
-import { TagsOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const PtTypesListPage = lazy(
   () => import(/* webpackChunkName: "personalTrainingTypes" */ './PtTypesListPage'),
@@ -20,7 +19,7 @@ export const area: Area = {
     {
       id: 'personalTrainingTypes',
       route: '/personalTrainingsTypes',
-      icon: TagsOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/TagsOutlined')),
       permissions: ['PERSONAL_TRAININGS_SEARCH'],
       group: 'training',
       order: 130,

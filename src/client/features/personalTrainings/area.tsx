@@ -1,8 +1,7 @@
 // Personal trainings area (spec part 2 §2): the list, the add screen, the training's tabbed edit screen, its
 // days, moves and messages screens.
 import { lazy } from 'react';
-import { FireOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const ListPage = lazy(
   () => import(/* webpackChunkName: "personalTrainings" */ './PersonalTrainingsListPage'),
@@ -53,7 +52,7 @@ export const area: Area = {
     {
       id: 'personalTrainings',
       route: '/personalTrainings',
-      icon: FireOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/FireOutlined')),
       permissions: ['PERSONAL_TRAININGS_SEARCH'],
       group: 'training',
       order: 140,

@@ -1,7 +1,6 @@
 // Posture analysis (spec part 2 §2): the list, the answer screen, and the member file's posture-analyze tab.
 import { lazy } from 'react';
-import { CameraOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const PostureAnalysisListPage = lazy(
   () => import(/* webpackChunkName: "postureAnalysis" */ './PostureAnalysisListPage'),
@@ -20,7 +19,7 @@ export const area: Area = {
     {
       id: 'postureAnalysis',
       route: '/postureAnalysis',
-      icon: CameraOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/CameraOutlined')),
       permissions: ['COURSE_PACKAGE_SEARCH'],
       group: 'training',
       order: 120,

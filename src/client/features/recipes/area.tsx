@@ -1,7 +1,6 @@
 // Recipes area routes (spec part 2 §2): the list, the create form and the edit form with the weighed ingredients.
 import { lazy } from 'react';
-import { BookOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const RecipesListPage = lazy(() => import(/* webpackChunkName: "recipes" */ './RecipesListPage'));
 const RecipeAddPage = lazy(() => import(/* webpackChunkName: "recipe-form" */ './RecipeAddPage'));
@@ -17,7 +16,7 @@ export const area: Area = {
     {
       id: 'recipes',
       route: '/recipes',
-      icon: BookOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/BookOutlined')),
       permissions: ['RECIPES_SEARCH'],
       group: 'nutrition',
       order: 90,

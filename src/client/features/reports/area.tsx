@@ -1,7 +1,6 @@
 // Reports (issue 11's design): the list, the add/edit form with its approval, and the member file's reports tab.
 import { lazy } from 'react';
-import { BarChartOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const ReportsListPage = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsListPage'));
 const ReportFormPage = lazy(() => import(/* webpackChunkName: "report-form" */ './ReportFormPage'));
@@ -14,7 +13,13 @@ export const area: Area = {
     { path: '/report-edit/:id', access: 'staff', element: <ReportFormPage /> },
   ],
   nav: [
-    { id: 'reports', route: '/reports', icon: BarChartOutlined, permissions: ['REPORTS_SEARCH'], order: 150 },
+    {
+      id: 'reports',
+      route: '/reports',
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/BarChartOutlined')),
+      permissions: ['REPORTS_SEARCH'],
+      order: 150,
+    },
   ],
   memberTabs: [{ key: 'reports', component: MemberReportsTab }],
 };

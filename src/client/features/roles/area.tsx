@@ -1,7 +1,6 @@
 // Roles area: list, add, edit (spec part 1 §2).
 import { lazy } from 'react';
-import { SafetyOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const RolesListPage = lazy(() => import(/* webpackChunkName: "roles" */ './RolesListPage'));
 const RoleFormPage = lazy(() => import(/* webpackChunkName: "role-form" */ './RoleFormPage'));
@@ -16,7 +15,7 @@ export const area: Area = {
     {
       id: 'roles',
       route: '/roles',
-      icon: SafetyOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/SafetyOutlined')),
       permissions: ['ROLES_SEARCH'],
       group: 'management',
       order: 40,

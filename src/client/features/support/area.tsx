@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { BugOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const ReplayPage = lazy(() => import(/* webpackChunkName: "support" */ './ReplayPage'));
 
@@ -11,7 +10,7 @@ export const area: Area = {
     {
       id: 'supportReplay',
       route: '/support/replay',
-      icon: BugOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/BugOutlined')),
       permissions: ['SUPPORT_REPLAY'],
       order: 160,
       titleKey: 'support.nav_title',

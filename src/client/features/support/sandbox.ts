@@ -3,8 +3,8 @@
 // instance, so support can inspect the replay there too.
 import { configureStore, Tuple } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store';
-// The sandbox replays any log: every entity slice must be in its reducer.
-import '../../store/entities';
+// The sandbox replays any log: every lazily loaded slice (entities, lookups) must be in its reducer.
+import '../../store/lazySlices';
 import { DEVTOOLS_INSTANCE_NAME, devToolsOptions } from '../../store/devtools';
 import { diffStates, type StateChange } from '../../store/actionLog/diff';
 import { parseActionLog, type ParsedActionLog } from '../../store/actionLog/parseLog';

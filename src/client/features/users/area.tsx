@@ -1,7 +1,6 @@
 // Users area: list, add, and the edit page whose tabs are /details and /members (spec part 1 §2).
 import { lazy } from 'react';
-import { UserOutlined } from '@ant-design/icons';
-import type { Area } from '../../shell/area';
+import { navIcon, type Area } from '../../shell/area';
 
 const UsersListPage = lazy(() => import(/* webpackChunkName: "users" */ './UsersListPage'));
 const UserAddPage = lazy(() => import(/* webpackChunkName: "user-form" */ './UserAddPage'));
@@ -18,7 +17,7 @@ export const area: Area = {
     {
       id: 'users',
       route: '/users',
-      icon: UserOutlined,
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/UserOutlined')),
       permissions: ['USERS_SEARCH'],
       group: 'management',
       order: 30,
