@@ -37,10 +37,8 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.web.ts', '.tsx', '.ts', '.js', '.json'],
       alias: {
-        [path.join(path.dirname(require.resolve('axios/package.json')), 'lib/adapters/fetch.js')]: path.resolve(
-          __dirname,
-          'src/client/api/noFetchAdapter.ts',
-        ),
+        [path.join(path.dirname(require.resolve('axios/package.json')), 'lib/adapters/fetch.js')]:
+          path.resolve(__dirname, 'src/client/api/noFetchAdapter.ts'),
       },
     },
     module: {
