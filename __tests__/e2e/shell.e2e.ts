@@ -112,3 +112,35 @@ test('an unknown path shows the 404 text with a link home', async () => {
   await page.getByText('Aradığınız sayfa bulunamadı.').waitFor();
   await expect(page.locator('a[href="/"]').count()).resolves.toBeGreaterThan(0);
 });
+
+test("antd's motion follows the system: drawers animate, and appear at once when reduced motion is asked for", async () => {
+  // The suite runs with reduced motion (helpers/page.ts); this test opens the same drawer both ways.
+  const opened = async (reducedMotion: 'reduce' | 'no-preference') => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto(`${baseUrl()}/members`);
+    await page.locator('.ant-table-row').first().waitFor();
+    // Every class the drawer's elements carry from the click until it stands open.
+    const classes = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen = new Set<string>();
+          const observer = new MutationObserver(() => {
+            document.querySelectorAll('[class*="ant-drawer"]').forEach((el) => {
+              el.classList.forEach((c) => seen.add(c));
+            });
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve([...seen]);
+          }, 1500);
+        }),
+    );
+    await page.getByRole('button', { name: 'Tema ayarları' }).click();
+    await page.locator('.ant-drawer-open', { hasText: 'Tema ayarları' }).waitFor();
+    return (await classes).filter((c) => /motion/.test(c));
+  };
+  await signIn(page);
+  expect(await opened('no-preference')).not.toEqual([]);
+  expect(await opened('reduce')).toEqual([]);
+});

@@ -91,3 +91,8 @@ describe.each(COLOR_SCHEME_IDS)('colour scheme %s', (id) => {
     expect(t.colorBgContainer).toBe(dark ? '#141414' : '#ffffff');
   });
 });
+
+it('keeps antd motion unless the system asks for reduced motion', () => {
+  expect(themeConfig('default').token?.motion).toBe(true);
+  expect(themeConfig('dark', 1.2, true).token?.motion).toBe(false);
+});

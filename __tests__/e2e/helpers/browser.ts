@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { LoginResponse } from '../../../src/shared/types';
+import { STORAGE_KEYS } from '../../../src/client/lib/storage';
+import { snapshotFromLogin } from '../../../src/client/store/sessionModel';
 import { ADMIN_PASSWORD } from './server';
 
 export const CHROMIUM_ARGS = [
@@ -27,7 +30,34 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Signs in as a returning user does: the API answers the password, and the tab starts with the stored session
+ * (what the login page stores), on `/` — its landing screen. Tests of the login form use signInWithForm.
+ */
 export async function signIn(page: Page, username = 'admin', password = ADMIN_PASSWORD): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/v1/authentications/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  const snapshot = snapshotFromLogin((await res.json()) as LoginResponse, res.headers.get('x-app-version'));
+  // The session is stored for the product's origin (a small static file of it is the quickest page there).
+  await page.goto(`${baseUrl()}/favicon.svg`);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEYS.session,
+    JSON.stringify(snapshot),
+  ] as const);
+  await page.goto(`${baseUrl()}/`);
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/** Signs in through the login form, as a user at the keyboard does. */
+export async function signInWithForm(
+  page: Page,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await page.locator('input[name="username"], #username').first().fill(username);
   await page.locator('input[type="password"]').first().fill(password);

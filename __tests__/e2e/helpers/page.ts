@@ -1,4 +1,6 @@
-// One browser per test file and a fresh context + page per test, in Turkish (the product's default).
+// One browser per test file and a fresh context + page per test, in Turkish (the product's default), with the
+// system's "reduce motion" on: antd then shows drawers, menus and dialogs at once (ThemeProvider), so no test
+// waits for an animation. shell.e2e.ts checks the product with motion too.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 
@@ -13,7 +15,9 @@ export function pagePerTest(): () => Page {
     await browser.close();
   });
   beforeEach(async () => {
-    page = await (await browser.newContext({ locale: 'tr-TR', acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({ locale: 'tr-TR', acceptDownloads: true, reducedMotion: 'reduce' })
+    ).newPage();
     page.setDefaultTimeout(15_000);
   });
   afterEach(async () => {

@@ -1,5 +1,5 @@
 // Applies the settings slice to antd: theme (colour scheme, dark algorithm, font size), locale and
-// direction, and the dayjs locale; configures notifications (at most 5, bottom right) through antd's App
+// direction, motion (none when the system asks for less), and the dayjs locale; configures notifications (at most 5, bottom right) through antd's App
 // (toasts are in lib/useToast). Loaded with the antd routes only (AntdFrame); SettingsSync does the page itself.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import './shell.css';
@@ -9,11 +9,16 @@ import { MAX_NOTIFICATIONS, SUCCESS_SECONDS } from '../lib/useToast';
 import { useAppSelector } from '../store/hooks';
 import { ANTD_LOCALES, setDayjsLocale } from './antdLocales';
 import { themeConfig } from './themeTokens';
+import { useReducedMotion } from './useReducedMotion';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { language, colorScheme, fontSize } = useAppSelector((state) => state.settings.values);
   const direction = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  const theme = useMemo(() => themeConfig(colorScheme, fontSize), [colorScheme, fontSize]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => themeConfig(colorScheme, fontSize, reducedMotion),
+    [colorScheme, fontSize, reducedMotion],
+  );
 
   useEffect(() => {
     setDayjsLocale(language);

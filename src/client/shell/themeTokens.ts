@@ -38,7 +38,8 @@ const DARK = {
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
 };
 
-export function themeConfig(colorScheme: ColorSchemeId, fontSize = 1): ThemeConfig {
+/** `reducedMotion`: the system asks for less motion (WCAG 2.3.3): antd's drawers, menus and dialogs appear at once. */
+export function themeConfig(colorScheme: ColorSchemeId, fontSize = 1, reducedMotion = false): ThemeConfig {
   const scheme = COLOR_SCHEMES[colorScheme];
   const primary = {
     colorPrimary: scheme.primary,
@@ -53,6 +54,7 @@ export function themeConfig(colorScheme: ColorSchemeId, fontSize = 1): ThemeConf
     // A button busy with its request fades to this (antd: 0.65, which drops a primary button below 4.5:1).
     opacityLoading: 0.88,
     fontSize: Math.round(BASE_FONT_PX * fontSize),
+    motion: !reducedMotion,
   };
   if (scheme.dark) {
     // A primary colour light enough to read on the dark page is too light for white text: buttons filled
