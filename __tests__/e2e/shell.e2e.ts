@@ -1,6 +1,6 @@
 // The walking skeleton in a real browser against `npm start`'s server on a fresh data folder (issue 2).
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signIn, signInWithForm } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
 import { pagePerTest } from './helpers/page';
 
@@ -40,7 +40,7 @@ test('a wrong password shows the alert and stays on /login', async () => {
 });
 
 test('the admin signs in and the menu shows every area of the navigation table', async () => {
-  await signIn(page);
+  await signInWithForm(page);
   await page.waitForURL((url) => url.pathname === '/dashboard');
   const routes = await menuRoutes(page);
   expect(routes).toEqual(expect.arrayContaining(ADMIN_ROUTES));
