@@ -10,7 +10,8 @@ const config: Config = {
   testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/__tests__/e2e/helpers/globalSetup.ts',
   globalTeardown: '<rootDir>/__tests__/e2e/helpers/globalTeardown.ts',
-  testTimeout: 60_000,
+  // The same limit as npm test: no end-to-end test may take longer (helpers/page.ts: 15 s per wait).
+  testTimeout: 20_000,
   maxWorkers: 1,
 };
 

@@ -58,52 +58,69 @@ test('a user with only the members list lands on it, told that it shows only the
   expect(await page().getByText('Bu işlem için yetkiniz yok.').count()).toBe(0);
 });
 
-test('on a phone in Arabic no list has a column covering its headers', async () => {
-  const catalogue = await api<{ permissions: string[] }[]>(
-    'GET',
-    'permissions',
-    undefined,
-    await adminToken(),
-  );
-  const all = catalogue.body.flatMap((group) => group.permissions);
-  const user = await staff(all, { language: 'ar' });
-  await page().setViewportSize({ width: 1440, height: 900 });
-  await signIn(page(), user.username, user.password);
-  await page().waitForFunction(() => document.documentElement.dir === 'rtl');
-  const lists = (await menuRoutes(page())).filter((route) => route !== '/dashboard');
-  expect(lists.length).toBeGreaterThan(10);
-  await page().setViewportSize({ width: 390, height: 844 });
-  const covered: string[] = [];
-  let checked = 0;
-  for (const route of lists) {
-    await page().goto(`${baseUrl()}${route}`);
-    const header = page().locator('.ant-table-thead th').first();
-    // Some menu entries are not tables (the moves library has one; a screen without one is skipped).
-    const shown = await header.waitFor({ timeout: 8_000 }).then(
-      () => true,
-      () => false,
+/** A user holding every permission, in Arabic, and the list routes of their menu (found once, signed in at 1440 px). */
+let arabicUser: Promise<{ username: string; password: string; lists: string[] }> | undefined;
+function arabicListUser() {
+  arabicUser ??= (async () => {
+    const catalogue = await api<{ permissions: string[] }[]>(
+      'GET',
+      'permissions',
+      undefined,
+      await adminToken(),
     );
-    if (!shown) continue;
-    await page().locator('.ant-table-row, .ant-empty, .ant-table-placeholder').first().waitFor();
-    // Every header cell whose centre is on screen must be what the screen shows there.
-    const hidden = await page().evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].flatMap((th) => {
-        const box = th.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        // Cells scrolled out of the table's own viewport are clipped, not covered: only visible ones count.
-        const view = (th.closest('.ant-table-content, .ant-table-header') ?? th).getBoundingClientRect();
-        const inView = (v: number, from: number, to: number) => v > from && v < to;
-        if (box.width === 0 || !inView(x, Math.max(0, view.left), Math.min(window.innerWidth, view.right)))
-          return [];
-        if (!inView(y, 0, window.innerHeight)) return [];
-        const shown = document.elementFromPoint(x, y);
-        return shown && th.contains(shown) ? [] : [th.textContent ?? ''];
-      }),
+    const user = await staff(
+      catalogue.body.flatMap((group) => group.permissions),
+      { language: 'ar' },
     );
-    if (hidden.length > 0) covered.push(`${route}: ${hidden.join(', ')}`);
-    checked += 1;
-  }
-  expect(covered).toEqual([]);
-  expect(checked).toBeGreaterThan(10);
-});
+    await page().setViewportSize({ width: 1440, height: 900 });
+    await signIn(page(), user.username, user.password);
+    await page().waitForFunction(() => document.documentElement.dir === 'rtl');
+    const lists = (await menuRoutes(page())).filter((route) => route !== '/dashboard');
+    expect(lists.length).toBeGreaterThan(10);
+    return { ...user, lists };
+  })();
+  return arabicUser;
+}
+
+// Every list of the menu, in two halves (one test each, so each stays well under the suite's 20 s).
+test.each([0, 1])(
+  'on a phone in Arabic no list has a column covering its headers (half %i)',
+  async (half) => {
+    const user = await arabicListUser();
+    await signIn(page(), user.username, user.password);
+    const middle = Math.ceil(user.lists.length / 2);
+    const lists = half === 0 ? user.lists.slice(0, middle) : user.lists.slice(middle);
+    await page().setViewportSize({ width: 390, height: 844 });
+    const covered: string[] = [];
+    let checked = 0;
+    for (const route of lists) {
+      await page().goto(`${baseUrl()}${route}`);
+      const header = page().locator('.ant-table-thead th').first();
+      // Some menu entries are not tables (the moves library has one; a screen without one is skipped): once its
+      // chunk and data are in, a list screen shows its table.
+      await page().waitForLoadState('networkidle');
+      if ((await header.count()) === 0) continue;
+      await page().locator('.ant-table-row, .ant-empty, .ant-table-placeholder').first().waitFor();
+      // Every header cell whose centre is on screen must be what the screen shows there.
+      const hidden = await page().evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].flatMap((th) => {
+          const box = th.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          // Cells scrolled out of the table's own viewport are clipped, not covered: only visible ones count.
+          const view = (th.closest('.ant-table-content, .ant-table-header') ?? th).getBoundingClientRect();
+          const inView = (v: number, from: number, to: number) => v > from && v < to;
+          if (box.width === 0 || !inView(x, Math.max(0, view.left), Math.min(window.innerWidth, view.right)))
+            return [];
+          if (!inView(y, 0, window.innerHeight)) return [];
+          const shown = document.elementFromPoint(x, y);
+          return shown && th.contains(shown) ? [] : [th.textContent ?? ''];
+        }),
+      );
+      if (hidden.length > 0) covered.push(`${route}: ${hidden.join(', ')}`);
+      checked += 1;
+    }
+    expect(covered).toEqual([]);
+    expect(checked).toBeGreaterThan(5);
+  },
+);
