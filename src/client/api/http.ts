@@ -30,12 +30,19 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-http.interceptors.request.use((request) => {
-  const token = config.getToken();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
-  request.headers.set('Accept-Language', currentLanguage());
-  return request;
-});
+// Synchronous: the request leaves inside the caller's call. An asynchronous interceptor would send it a few
+// microtasks later, after React has rendered the state the caller's dispatch set (a list's placeholder rows),
+// so the API answer waited behind that render.
+http.interceptors.request.use(
+  (request) => {
+    const token = config.getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    request.headers.set('Accept-Language', currentLanguage());
+    return request;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 http.interceptors.response.use(
   (response) => response,
