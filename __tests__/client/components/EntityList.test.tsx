@@ -313,3 +313,32 @@ it("shows numbers with the language's decimal separator and no grouping (Turkish
   const row = (await screen.findByText('70,5')).closest('tr') as HTMLElement;
   expect(within(row).getByText('1234')).toBeInTheDocument();
 });
+
+it('draws a cell again only when its record changes, not on the list’s other state', async () => {
+  const drawn: number[] = [];
+  const counted: EntityColumn<Widget>[] = [
+    ...columns,
+    {
+      field: 'status',
+      render: (w) => {
+        drawn.push(w.id);
+        return `s${w.id}`;
+      },
+    },
+  ];
+  const widgets = createEntitySlice<Widget>(widgetRow);
+  mockHttp(() => ({ status: 200, data: people(3), headers: { 'x-total-count': '3' } }));
+  const { store } = renderEntity(<EntityList entity={widgets} columns={counted} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
+  await screen.findByText('s3');
+  drawn.length = 0;
+  // An error banner and its closing, the export state: the rows stay as they are.
+  await act(async () => {
+    store.dispatch(widgets.actions.clearError('search'));
+  });
+  await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
+  await screen.findByText('s3');
+  expect(drawn).toEqual([]);
+});
