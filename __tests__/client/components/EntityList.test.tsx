@@ -342,3 +342,32 @@ it('draws a cell again only when its record changes, not on the list’s other s
   await screen.findByText('s3');
   expect(drawn).toEqual([]);
 });
+
+it('keeps the page shown while the next one loads, and shows placeholders only when the answer is slow', async () => {
+  const widgets = createEntitySlice<Widget>(widgetRow);
+  let answer: (rows: Widget[]) => void = () => undefined;
+  let first = true;
+  mockHttp(() => {
+    if (first) {
+      first = false;
+      return { status: 200, data: people(3), headers: { 'x-total-count': '42' } };
+    }
+    return new Promise((resolve) => {
+      answer = (rows) => resolve({ status: 200, data: rows, headers: { 'x-total-count': '42' } });
+    });
+  });
+  renderEntity(<EntityList entity={widgets} columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
+  await screen.findByText('Üye 3');
+  await userEvent.click(screen.getByRole('button', { name: 'Son sayfa' }));
+  // The request is out; the rows shown stay, then give way to placeholders.
+  expect(screen.getByText('Üye 3')).toBeInTheDocument();
+  expect(document.querySelector('.ant-skeleton')).toBeNull();
+  await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull());
+  expect(screen.queryByText('Üye 3')).not.toBeInTheDocument();
+  await act(async () => answer(people(2, 40)));
+  expect(await screen.findByText('Üye 42')).toBeInTheDocument();
+  expect(document.querySelector('.ant-skeleton')).toBeNull();
+});

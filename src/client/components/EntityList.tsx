@@ -1,6 +1,6 @@
 // The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
-import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { TableProps } from 'antd';
@@ -62,6 +62,8 @@ export interface EntityListProps<T extends Entity> {
 }
 
 const PLACEHOLDER_ROWS = 5;
+/** How long a list waits for a page before its placeholders replace the page shown. */
+export const PLACEHOLDERS_AFTER_MS = 300;
 /**
  * Pages above this many rows render through antd's virtual table: only the rows in view are in the DOM, so a
  * page of 200 paints like a page of 25 (issue 16). Smaller pages keep the plain table (rows all in the DOM,
@@ -171,15 +173,21 @@ function EntityListView<T extends Entity>({
   const canRead = useCan(permissionOf(def, 'read'));
   const canDelete = useCan(permissionOf(def, 'delete')) && def.actions.includes('delete');
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
-  // A request leaves only after the task that asked for it, so the table does not draw its placeholders in that
-  // task: the page shown stays (with its size) for one more task while the request goes out, and an answer
-  // that comes before the placeholders were drawn replaces the page at once. A slow answer shows them as before.
-  // (An empty list shows its placeholders at once: never the empty state for a moment.)
-  const placeholdersDrawn = useDeferredValue(loading);
-  const drawnCount = useDeferredValue(query.count);
-  const keepPage = loading && !placeholdersDrawn && list.records.length > 0;
+  // While a page loads, the page shown stays (with its size) until the answer replaces it, and placeholders
+  // take its place only when the answer is slow: a quick page change draws the table once, not twice. An empty
+  // list shows its placeholders at once (never the empty state for a moment).
+  const [settledCount, setSettledCount] = useState(query.count);
+  if (!loading && settledCount !== query.count) setSettledCount(query.count);
+  const [slow, setSlow] = useState(false);
+  if (!loading && slow) setSlow(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setSlow(true), PLACEHOLDERS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  const keepPage = loading && !slow && list.records.length > 0;
   const showPlaceholders = loading && !keepPage;
-  const tableCount = keepPage ? drawnCount : query.count;
+  const tableCount = keepPage ? settledCount : query.count;
   const virtual = tableCount > VIRTUAL_ABOVE;
 
   // Cells are drawn by render functions that change only with the screen's columns, the language and the
