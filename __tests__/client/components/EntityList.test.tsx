@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { EntityList, type EntityColumn } from '../../../src/client/components/EntityList';
+import { EntityList, VIRTUAL_ROW_HEIGHT, type EntityColumn } from '../../../src/client/components/EntityList';
 import { createEntitySlice } from '../../../src/client/store/createEntitySlice';
 import { defineResource } from '../../../src/shared/resourceDef';
 import { apiError, mockHttp } from '../api/mockHttp';
@@ -282,6 +282,11 @@ it('renders a page above 50 rows through the virtual table, keeping actions, sor
   const rendered = document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row').length;
   expect(rendered).toBeGreaterThan(0);
   expect(rendered).toBeLessThan(100);
+  // One fixed row height, told to the virtual list: its first window is the right one.
+  const cells = document.querySelectorAll<HTMLElement>(
+    '.ant-table-tbody-virtual .ant-table-row .ant-table-cell',
+  );
+  expect([...cells].every((cell) => cell.style.height === `${VIRTUAL_ROW_HEIGHT}px`)).toBe(true);
   const first = screen.getByText('Üye 1').closest('.ant-table-row') as HTMLElement;
   expect(within(first).getByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', '/member-edit/1');
   await userEvent.click(within(first).getByRole('button', { name: 'Sil' }));

@@ -24,7 +24,6 @@ import { ListPagination } from './ListPagination';
 import { ListSearchForm, type SearchField } from './ListSearchForm';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
 import { useEntityListController } from './useEntityListController';
-import './EntityList.css';
 
 export interface EntityColumn<T extends Entity> {
   /** Record key; the header is `<resource>.fields.<field>`. */
@@ -74,10 +73,29 @@ export const VIRTUAL_ABOVE = 50;
 const VIRTUAL_HEIGHT = 600;
 /**
  * Every row of the virtual table is this tall (a plain row with its 32 px action buttons: 16 + 32 + 16 + 1),
- * its cells up to two lines (EntityList.css). The virtual list is told the height, so its first window is the
- * right one: no row is measured taller and the window drawn again.
+ * its cells centred and up to two lines; longer text is cut at the cell's end. The virtual list is told the
+ * height, so its first window is the right one: no row is measured taller and the window drawn again.
+ * Inline styles, not a stylesheet: a list chunk's CSS would be one more file to load with every list route.
  */
 export const VIRTUAL_ROW_HEIGHT = 65;
+const virtualCell = {
+  style: {
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    height: VIRTUAL_ROW_HEIGHT,
+    paddingBlock: 0,
+    overflow: 'hidden',
+  },
+} as const;
+const virtualCellProps = () => virtualCell;
+const virtualCellContent = {
+  flex: '1 1 auto',
+  minWidth: 0,
+  maxHeight: 44,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
 const DEFAULT_COLUMN_WIDTH = 180;
 const ACTIONS_WIDTH = 150;
 const deletedStyle = { textDecoration: 'line-through', opacity: 0.55 } as const;
@@ -206,7 +224,7 @@ function EntityListView<T extends Entity>({
             ? formatNumber(value, lang)
             : (value as ReactNode);
         const shown = column.ltr ? <LtrText>{cell}</LtrText> : cell;
-        return virtual ? <div className="entity-list-cell">{shown}</div> : shown;
+        return virtual ? <div style={virtualCellContent}>{shown}</div> : shown;
       }),
     [columns, lang, virtual],
   );
@@ -249,7 +267,7 @@ function EntityListView<T extends Entity>({
           {!record.deleted && rowActions?.(record)}
         </Space>
       );
-      return virtual ? <div className="entity-list-cell">{actions}</div> : actions;
+      return virtual ? <div style={virtualCellContent}>{actions}</div> : actions;
     };
   }, [hasActions, t, editPath, canRead, canDelete, remove, keyOf, rowActions, virtual]);
 
@@ -268,6 +286,7 @@ function EntityListView<T extends Entity>({
             : 'descend'
           : null,
       render: cellRenderers[i],
+      onCell: virtual ? virtualCellProps : undefined,
     }));
     if (!renderActions) return data;
     data.push({
@@ -278,9 +297,21 @@ function EntityListView<T extends Entity>({
       // wide enough for it not to hide the content.
       fixed: stickyActions ? 'end' : undefined,
       render: renderActions,
+      onCell: virtual ? virtualCellProps : undefined,
     });
     return data;
-  }, [columns, cellRenderers, renderActions, fieldLabel, t, def, query.sort, query.sort_by, stickyActions]);
+  }, [
+    columns,
+    cellRenderers,
+    renderActions,
+    fieldLabel,
+    t,
+    def,
+    query.sort,
+    query.sort_by,
+    stickyActions,
+    virtual,
+  ]);
 
   const rows = useMemo(
     () => (showPlaceholders ? (placeholderRows(def.key, tableCount) as Stored<T>[]) : list.records),
@@ -451,7 +482,6 @@ const EntityTable = memo(function EntityTable<R extends { deleted?: boolean }>({
   );
   return (
     <Table<R>
-      className={virtual ? 'entity-list-virtual' : undefined}
       rowKey={rowKey}
       columns={columns}
       dataSource={rows}
