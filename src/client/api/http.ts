@@ -30,9 +30,9 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-// Synchronous: the request leaves inside the caller's call. An asynchronous interceptor would send it a few
-// microtasks later, after React has rendered the state the caller's dispatch set (a list's placeholder rows),
-// so the API answer waited behind that render.
+// Synchronous: the request is handed to the browser inside the caller's call, not a few microtasks later after
+// React has rendered what the caller's dispatch set. Chromium still starts it only once that task is over, so a
+// screen keeps heavy drawing out of the task that asks (EntityList waits before drawing its placeholders).
 http.interceptors.request.use(
   (request) => {
     const token = config.getToken();
