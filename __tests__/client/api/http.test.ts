@@ -76,3 +76,10 @@ describe('http', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
+
+it('sends a request within the call, before any awaited step (a list asks before it draws its placeholders)', () => {
+  const calls = mockHttp(() => ({ status: 200, data: [] }));
+  void http.get('members');
+  expect(calls).toHaveLength(1);
+  expect(calls[0].headers.get('Accept-Language')).toBe('tr');
+});

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { EntityList, type EntityColumn } from '../../../src/client/components/EntityList';
+import { EntityList, VIRTUAL_ROW_HEIGHT, type EntityColumn } from '../../../src/client/components/EntityList';
 import { createEntitySlice } from '../../../src/client/store/createEntitySlice';
 import { defineResource } from '../../../src/shared/resourceDef';
 import { apiError, mockHttp } from '../api/mockHttp';
@@ -282,6 +282,11 @@ it('renders a page above 50 rows through the virtual table, keeping actions, sor
   const rendered = document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row').length;
   expect(rendered).toBeGreaterThan(0);
   expect(rendered).toBeLessThan(100);
+  // One fixed row height, told to the virtual list: its first window is the right one.
+  const cells = document.querySelectorAll<HTMLElement>(
+    '.ant-table-tbody-virtual .ant-table-row .ant-table-cell',
+  );
+  expect([...cells].every((cell) => cell.style.height === `${VIRTUAL_ROW_HEIGHT}px`)).toBe(true);
   const first = screen.getByText('Üye 1').closest('.ant-table-row') as HTMLElement;
   expect(within(first).getByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', '/member-edit/1');
   await userEvent.click(within(first).getByRole('button', { name: 'Sil' }));
@@ -312,4 +317,62 @@ it("shows numbers with the language's decimal separator and no grouping (Turkish
   });
   const row = (await screen.findByText('70,5')).closest('tr') as HTMLElement;
   expect(within(row).getByText('1234')).toBeInTheDocument();
+});
+
+it('draws a cell again only when its record changes, not on the list’s other state', async () => {
+  const drawn: number[] = [];
+  const counted: EntityColumn<Widget>[] = [
+    ...columns,
+    {
+      field: 'status',
+      render: (w) => {
+        drawn.push(w.id);
+        return `s${w.id}`;
+      },
+    },
+  ];
+  const widgets = createEntitySlice<Widget>(widgetRow);
+  mockHttp(() => ({ status: 200, data: people(3), headers: { 'x-total-count': '3' } }));
+  const { store } = renderEntity(<EntityList entity={widgets} columns={counted} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
+  await screen.findByText('s3');
+  drawn.length = 0;
+  // An error banner and its closing, the export state: the rows stay as they are.
+  await act(async () => {
+    store.dispatch(widgets.actions.clearError('search'));
+  });
+  await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
+  await screen.findByText('s3');
+  expect(drawn).toEqual([]);
+});
+
+it('keeps the page shown while the next one loads, and shows placeholders only when the answer is slow', async () => {
+  const widgets = createEntitySlice<Widget>(widgetRow);
+  let answer: (rows: Widget[]) => void = () => undefined;
+  let first = true;
+  mockHttp(() => {
+    if (first) {
+      first = false;
+      return { status: 200, data: people(3), headers: { 'x-total-count': '42' } };
+    }
+    return new Promise((resolve) => {
+      answer = (rows) => resolve({ status: 200, data: rows, headers: { 'x-total-count': '42' } });
+    });
+  });
+  renderEntity(<EntityList entity={widgets} columns={columns} />, {
+    reducers: { widgets: widgets.reducer },
+    permissions: ALL,
+  });
+  await screen.findByText('Üye 3');
+  await userEvent.click(screen.getByRole('button', { name: 'Son sayfa' }));
+  // The request is out; the rows shown stay, then give way to placeholders.
+  expect(screen.getByText('Üye 3')).toBeInTheDocument();
+  expect(document.querySelector('.ant-skeleton')).toBeNull();
+  await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull());
+  expect(screen.queryByText('Üye 3')).not.toBeInTheDocument();
+  await act(async () => answer(people(2, 40)));
+  expect(await screen.findByText('Üye 42')).toBeInTheDocument();
+  expect(document.querySelector('.ant-skeleton')).toBeNull();
 });

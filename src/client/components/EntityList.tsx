@@ -1,8 +1,9 @@
 // The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
-import { useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { TableProps } from 'antd';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -60,6 +61,8 @@ export interface EntityListProps<T extends Entity> {
 }
 
 const PLACEHOLDER_ROWS = 5;
+/** How long a list waits for a page before its placeholders replace the page shown. */
+export const PLACEHOLDERS_AFTER_MS = 300;
 /**
  * Pages above this many rows render through antd's virtual table: only the rows in view are in the DOM, so a
  * page of 200 paints like a page of 25 (issue 16). Smaller pages keep the plain table (rows all in the DOM,
@@ -68,6 +71,31 @@ const PLACEHOLDER_ROWS = 5;
 export const VIRTUAL_ABOVE = 50;
 /** Height of the virtual table's scrolling body, and the width a column without one gets. */
 const VIRTUAL_HEIGHT = 600;
+/**
+ * Every row of the virtual table is this tall (a plain row with its 32 px action buttons: 16 + 32 + 16 + 1),
+ * its cells centred and up to two lines; longer text is cut at the cell's end. The virtual list is told the
+ * height, so its first window is the right one: no row is measured taller and the window drawn again.
+ * Inline styles, not a stylesheet: a list chunk's CSS would be one more file to load with every list route.
+ */
+export const VIRTUAL_ROW_HEIGHT = 65;
+const virtualCell = {
+  style: {
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    height: VIRTUAL_ROW_HEIGHT,
+    paddingBlock: 0,
+    overflow: 'hidden',
+  },
+} as const;
+const virtualCellProps = () => virtualCell;
+const virtualCellContent = {
+  flex: '1 1 auto',
+  minWidth: 0,
+  maxHeight: 44,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
 const DEFAULT_COLUMN_WIDTH = 180;
 const ACTIONS_WIDTH = 150;
 const deletedStyle = { textDecoration: 'line-through', opacity: 0.55 } as const;
@@ -76,6 +104,25 @@ const asCell = (value: unknown): CsvCell =>
   value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)
     ? (value as CsvCell)
     : JSON.stringify(value);
+
+/** The rows shown while a page loads: the cells draw skeletons for them, so the columns stay the same objects. */
+const placeholders = new WeakSet<object>();
+const placeholderRows = (key: string, count: number) =>
+  Array.from({ length: Math.min(count, PLACEHOLDER_ROWS) }, (_, i) => {
+    const row = { [key]: `__loading_${i}` };
+    placeholders.add(row);
+    return row;
+  });
+const SKELETON_CELL = <Skeleton.Input active size="small" block />;
+const SKELETON_ACTIONS = <Skeleton.Button active size="small" />;
+const noRowProps = {};
+const virtualScroll = (x: number) => ({ x, y: VIRTUAL_HEIGHT });
+const plainScroll = { x: 'max-content' } as const;
+/**
+ * antd computes its virtual list's row height from the theme (55 px) and hands its own props on after it:
+ * the list's fixed height given as a prop wins. Not in antd's types.
+ */
+const virtualRowHeight = { listItemHeight: VIRTUAL_ROW_HEIGHT } as object;
 
 export function EntityList<T extends Entity>(props: EntityListProps<T>) {
   const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
@@ -126,9 +173,14 @@ function EntityListView<T extends Entity>({
   // The add screen may belong to another row of the same table (a member's reports open /report-add with the
   // member chosen), so the button follows the row's add screen, not its own create route.
   const createPath = screenPath(def.screens.add, list.parent);
-  const editPath = def.screens.edit
-    ? (record: Stored<T>) => screenPath(def.screens.edit, list.parent, keyOf(record)) as string
-    : undefined;
+  const editTemplate = def.screens.edit;
+  const editPath = useMemo(
+    () =>
+      editTemplate
+        ? (record: Stored<T>) => screenPath(editTemplate, list.parent, keyOf(record)) as string
+        : undefined,
+    [editTemplate, list.parent, keyOf],
+  );
   const searchFields: SearchField[] = def.searchForm.map((name) => ({
     name,
     options: def.filters[name]?.options,
@@ -139,10 +191,89 @@ function EntityListView<T extends Entity>({
   const canRead = useCan(permissionOf(def, 'read'));
   const canDelete = useCan(permissionOf(def, 'delete')) && def.actions.includes('delete');
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
-  const sortable = (column: EntityColumn<T>) => column.sortable ?? def.sortable.includes(column.field);
+  // While a page loads, the page shown stays (with its size) until the answer replaces it, and placeholders
+  // take its place only when the answer is slow: a quick page change draws the table once, not twice. An empty
+  // list shows its placeholders at once (never the empty state for a moment).
+  const [settledCount, setSettledCount] = useState(query.count);
+  if (!loading && settledCount !== query.count) setSettledCount(query.count);
+  const [slow, setSlow] = useState(false);
+  if (!loading && slow) setSlow(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setSlow(true), PLACEHOLDERS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  const keepPage = loading && !slow && list.records.length > 0;
+  const showPlaceholders = loading && !keepPage;
+  const tableCount = keepPage ? settledCount : query.count;
+  const virtual = tableCount > VIRTUAL_ABOVE;
+
+  // Cells are drawn by render functions that change only with the screen's columns, the language and the
+  // table kind: antd keeps a cell whose record and render function are the same objects, so a new page, a
+  // sort or a status change draws only the rows that changed. Placeholder rows draw skeletons through the same
+  // functions.
+  const cellRenderers = useMemo(
+    () =>
+      columns.map((column) => (_value: unknown, record: Stored<T>) => {
+        if (placeholders.has(record)) return SKELETON_CELL;
+        const value = fieldValue(record, column.field);
+        // A number as the language writes it (70,5 in Turkish), without group separators (ids stay 1234).
+        const cell = column.render
+          ? column.render(record)
+          : typeof value === 'number'
+            ? formatNumber(value, lang)
+            : (value as ReactNode);
+        const shown = column.ltr ? <LtrText>{cell}</LtrText> : cell;
+        return virtual ? <div style={virtualCellContent}>{shown}</div> : shown;
+      }),
+    [columns, lang, virtual],
+  );
+
+  const renderActions = useMemo(() => {
+    if (!hasActions) return undefined;
+    const editLabel = t('components.actions.edit');
+    const deleteLabel = t('components.actions.delete');
+    return (_value: unknown, record: Stored<T>) => {
+      if (placeholders.has(record)) return SKELETON_ACTIONS;
+      const actions = (
+        <Space size={4}>
+          {/* A native title, not an antd Tooltip: one trigger less per row keeps 200-row pages fast. */}
+          {editPath &&
+            canRead &&
+            (record.deleted ? (
+              <Button type="text" icon={<EditOutlined />} disabled aria-label={editLabel} />
+            ) : (
+              <Link to={editPath(record)} aria-label={editLabel} title={editLabel}>
+                <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+              </Link>
+            ))}
+          {canDelete && (
+            <DeleteConfirm
+              disabled={record.deleted}
+              onConfirm={async () => {
+                const result = await remove(keyOf(record));
+                return result.meta.requestStatus === 'rejected' ? result.payload : undefined;
+              }}
+            >
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={record.deleted}
+                aria-label={deleteLabel}
+              />
+            </DeleteConfirm>
+          )}
+          {!record.deleted && rowActions?.(record)}
+        </Space>
+      );
+      return virtual ? <div style={virtualCellContent}>{actions}</div> : actions;
+    };
+  }, [hasActions, t, editPath, canRead, canDelete, remove, keyOf, rowActions, virtual]);
 
   const tableColumns: ColumnsType<Stored<T>> = useMemo(() => {
-    const data: ColumnsType<Stored<T>> = columns.map((column) => ({
+    const sortable = (column: EntityColumn<T>) => column.sortable ?? def.sortable.includes(column.field);
+    const data: ColumnsType<Stored<T>> = columns.map((column, i) => ({
       key: column.field,
       dataIndex: column.field,
       title: column.titleKey ? t(column.titleKey) : fieldLabel(column.field),
@@ -154,20 +285,10 @@ function EntityListView<T extends Entity>({
             ? 'ascend'
             : 'descend'
           : null,
-      render: loading
-        ? () => <Skeleton.Input active size="small" block />
-        : (_value: unknown, record: Stored<T>) => {
-            const value = fieldValue(record, column.field);
-            // A number as the language writes it (70,5 in Turkish), without group separators (ids stay 1234).
-            const cell = column.render
-              ? column.render(record)
-              : typeof value === 'number'
-                ? formatNumber(value, lang)
-                : (value as ReactNode);
-            return column.ltr ? <LtrText>{cell}</LtrText> : cell;
-          },
+      render: cellRenderers[i],
+      onCell: virtual ? virtualCellProps : undefined,
     }));
-    if (!hasActions) return data;
+    if (!renderActions) return data;
     data.push({
       key: '__actions',
       title: t('components.list.actions'),
@@ -175,85 +296,28 @@ function EntityListView<T extends Entity>({
       // Stays in view at the row's end edge however wide the table scrolls (antd mirrors it in RTL), on screens
       // wide enough for it not to hide the content.
       fixed: stickyActions ? 'end' : undefined,
-      render: (_value: unknown, record: Stored<T>) =>
-        loading ? (
-          <Skeleton.Button active size="small" />
-        ) : (
-          <Space size={4}>
-            {/* A native title, not an antd Tooltip: one trigger less per row keeps 200-row pages fast. */}
-            {editPath &&
-              canRead &&
-              (record.deleted ? (
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  disabled
-                  aria-label={t('components.actions.edit')}
-                />
-              ) : (
-                <Link
-                  to={editPath(record)}
-                  aria-label={t('components.actions.edit')}
-                  title={t('components.actions.edit')}
-                >
-                  <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
-                </Link>
-              ))}
-            {canDelete && (
-              <DeleteConfirm
-                disabled={record.deleted}
-                onConfirm={async () => {
-                  const result = await remove(keyOf(record));
-                  return result.meta.requestStatus === 'rejected' ? result.payload : undefined;
-                }}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={record.deleted}
-                  aria-label={t('components.actions.delete')}
-                />
-              </DeleteConfirm>
-            )}
-            {!record.deleted && rowActions?.(record)}
-          </Space>
-        ),
+      render: renderActions,
+      onCell: virtual ? virtualCellProps : undefined,
     });
     return data;
-    // editPath and sortable follow from the row and the parent, both listed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
     columns,
+    cellRenderers,
+    renderActions,
     fieldLabel,
-    lang,
-    query.sort,
-    query.sort_by,
-    loading,
-    hasActions,
-    stickyActions,
     t,
     def,
-    list.parent,
-    canRead,
-    canDelete,
-    rowActions,
-    remove,
-    keyOf,
+    query.sort,
+    query.sort_by,
+    stickyActions,
+    virtual,
   ]);
 
   const rows = useMemo(
-    () =>
-      loading
-        ? Array.from(
-            { length: Math.min(query.count, PLACEHOLDER_ROWS) },
-            (_, i) => ({ [def.key]: `__loading_${i}` }) as Stored<T>,
-          )
-        : list.records,
-    [loading, query.count, list.records, def.key],
+    () => (showPlaceholders ? (placeholderRows(def.key, tableCount) as Stored<T>[]) : list.records),
+    [showPlaceholders, tableCount, list.records, def.key],
   );
 
-  const virtual = query.count > VIRTUAL_ABOVE;
   // The virtual table needs a numeric width: the columns' own widths, a default for the others.
   const scrollWidth = useMemo(
     () =>
@@ -270,16 +334,16 @@ function EntityListView<T extends Entity>({
     [tableColumns],
   );
 
-  const onTableChange = (
-    _p: unknown,
-    _f: unknown,
-    sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[],
-  ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
-    if (field === query.sort && (one?.order === 'ascend' ? 'ASC' : 'DESC') === query.sort_by) return;
-    list.changeSort(field, one?.order === 'ascend' ? 'ASC' : one?.order === 'descend' ? 'DESC' : undefined);
-  };
+  const { changeSort } = list;
+  const onTableChange = useCallback(
+    (_p: unknown, _f: unknown, sorter: SorterResult<Stored<T>> | SorterResult<Stored<T>>[]) => {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
+      if (field === query.sort && (one?.order === 'ascend' ? 'ASC' : 'DESC') === query.sort_by) return;
+      changeSort(field, one?.order === 'ascend' ? 'ASC' : one?.order === 'descend' ? 'DESC' : undefined);
+    },
+    [changeSort, query.sort, query.sort_by],
+  );
 
   const exportColumns = () =>
     columns.map((c) => ({
@@ -343,33 +407,14 @@ function EntityListView<T extends Entity>({
       {/* data-page-rows: the rows of the page shown (the render bench waits for it; a virtual table has only
           the rows in view in the DOM). */}
       <div data-page-rows={loading ? undefined : rows.length}>
-        <Table<Stored<T>>
-          rowKey={(record) => String(keyOf(record))}
+        <EntityTable<Stored<T>>
+          keyOf={keyOf}
           columns={tableColumns}
-          dataSource={rows}
-          pagination={false}
-          onChange={onTableChange}
+          rows={rows}
           virtual={virtual}
-          scroll={virtual ? { x: scrollWidth, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
-          onRow={(record) =>
-            record.deleted
-              ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') }
-              : {}
-          }
-          locale={{
-            emptyText: (
-              <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
-                <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
-                {/* antd greys a table's placeholder below 4.5:1; the theme's secondary text keeps it. */}
-                <Typography.Text type="secondary">{t('generic.no_data')}</Typography.Text>
-                {emptyHint && (
-                  <Typography.Text type="secondary" className="entity-list-empty-hint">
-                    {emptyHint}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ),
-          }}
+          scrollWidth={scrollWidth}
+          onChange={onTableChange}
+          emptyHint={emptyHint}
         />
       </div>
       <div style={{ marginTop: 16 }}>
@@ -384,3 +429,69 @@ function EntityListView<T extends Entity>({
     </Card>
   );
 }
+
+interface EntityTableProps<R extends object> {
+  keyOf: (record: R) => string | number;
+  columns: ColumnsType<R>;
+  rows: R[];
+  virtual: boolean;
+  scrollWidth: number;
+  onChange: NonNullable<TableProps<R>['onChange']>;
+  emptyHint?: ReactNode;
+}
+
+/**
+ * The table alone, with props that stay the same objects while the page does: the list's other state (the
+ * search form, the export button, an error banner, the pagination while a page loads) never draws it again.
+ */
+const EntityTable = memo(function EntityTable<R extends { deleted?: boolean }>({
+  keyOf,
+  columns,
+  rows,
+  virtual,
+  scrollWidth,
+  onChange,
+  emptyHint,
+}: EntityTableProps<R>) {
+  const { t } = useTranslation();
+  const rowKey = useCallback((record: R) => String(keyOf(record)), [keyOf]);
+  const onRow = useCallback(
+    (record: R) =>
+      record.deleted
+        ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') }
+        : noRowProps,
+    [t],
+  );
+  const scroll = useMemo(() => (virtual ? virtualScroll(scrollWidth) : plainScroll), [virtual, scrollWidth]);
+  const locale = useMemo(
+    () => ({
+      emptyText: (
+        <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
+          <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
+          {/* antd greys a table's placeholder below 4.5:1; the theme's secondary text keeps it. */}
+          <Typography.Text type="secondary">{t('generic.no_data')}</Typography.Text>
+          {emptyHint && (
+            <Typography.Text type="secondary" className="entity-list-empty-hint">
+              {emptyHint}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    }),
+    [t, emptyHint],
+  );
+  return (
+    <Table<R>
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      onChange={onChange}
+      virtual={virtual}
+      scroll={scroll}
+      onRow={onRow}
+      locale={locale}
+      {...(virtual ? virtualRowHeight : undefined)}
+    />
+  );
+}) as <R extends { deleted?: boolean }>(props: EntityTableProps<R>) => ReactNode;

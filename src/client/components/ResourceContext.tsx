@@ -1,6 +1,6 @@
 // ra-core style: screens put the registry row in context and every label is derived from it
 // (`<i18n>.title`, `<i18n>.fields.<field>`), so an entity adds translations, not code.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../shared/resourceDef';
 
@@ -26,10 +26,14 @@ export const resourceInfo = (def: ResourceDef): ResourceInfo => ({
 export function useResourceTranslation() {
   const { resource } = useResource();
   const { t } = useTranslation();
-  return {
-    t,
-    resource,
-    fieldLabel: (field: string) => t(`${resource}.fields.${field}`),
-    optionLabel: (field: string, value: string | number) => t(`${resource}.options.${field}.${value}`),
-  };
+  // Stable while the language and resource stay: lists key their column definitions (and so their cells) on it.
+  return useMemo(
+    () => ({
+      t,
+      resource,
+      fieldLabel: (field: string) => t(`${resource}.fields.${field}`),
+      optionLabel: (field: string, value: string | number) => t(`${resource}.options.${field}.${value}`),
+    }),
+    [t, resource],
+  );
 }
