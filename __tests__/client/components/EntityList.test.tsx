@@ -287,6 +287,8 @@ it('renders a page above 50 rows through the virtual table, keeping actions, sor
     '.ant-table-tbody-virtual .ant-table-row .ant-table-cell',
   );
   expect([...cells].every((cell) => cell.style.height === `${VIRTUAL_ROW_HEIGHT}px`)).toBe(true);
+  // A cell holds two lines; its whole text is in its tooltip.
+  expect(screen.getByText('Üye 1').closest('[title]')).toHaveAttribute('title', 'Üye 1');
   const first = screen.getByText('Üye 1').closest('.ant-table-row') as HTMLElement;
   expect(within(first).getByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', '/member-edit/1');
   await userEvent.click(within(first).getByRole('button', { name: 'Sil' }));
@@ -370,9 +372,11 @@ it('keeps the page shown while the next one loads, and shows placeholders only w
   // The request is out; the rows shown stay, then give way to placeholders.
   expect(screen.getByText('Üye 3')).toBeInTheDocument();
   expect(document.querySelector('.ant-skeleton')).toBeNull();
+  expect(document.querySelector('[aria-busy="true"]')).not.toBeNull(); // assistive technology hears it is loading
   await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull());
   expect(screen.queryByText('Üye 3')).not.toBeInTheDocument();
   await act(async () => answer(people(2, 40)));
   expect(await screen.findByText('Üye 42')).toBeInTheDocument();
   expect(document.querySelector('.ant-skeleton')).toBeNull();
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
 });

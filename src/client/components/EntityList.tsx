@@ -224,7 +224,14 @@ function EntityListView<T extends Entity>({
             ? formatNumber(value, lang)
             : (value as ReactNode);
         const shown = column.ltr ? <LtrText>{cell}</LtrText> : cell;
-        return virtual ? <div style={virtualCellContent}>{shown}</div> : shown;
+        if (!virtual) return shown;
+        // A virtual row holds two lines: text cut there is whole in the cell's tooltip.
+        const whole = typeof cell === 'string' || typeof cell === 'number' ? String(cell) : undefined;
+        return (
+          <div style={virtualCellContent} title={whole}>
+            {shown}
+          </div>
+        );
       }),
     [columns, lang, virtual],
   );
@@ -405,8 +412,8 @@ function EntityListView<T extends Entity>({
       {errorBanner('search')}
       {errorBanner('delete')}
       {/* data-page-rows: the rows of the page shown (the render bench waits for it; a virtual table has only
-          the rows in view in the DOM). */}
-      <div data-page-rows={loading ? undefined : rows.length}>
+          the rows in view in the DOM). aria-busy: the page shown is being replaced (assistive technology waits). */}
+      <div data-page-rows={loading ? undefined : rows.length} aria-busy={loading}>
         <EntityTable<Stored<T>>
           keyOf={keyOf}
           columns={tableColumns}
