@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { EntityList, VIRTUAL_ROW_HEIGHT, type EntityColumn } from '../../../src/client/components/EntityList';
+import { EntityList, type EntityColumn } from '../../../src/client/components/EntityList';
+import { VIRTUAL_ROW_HEIGHT } from '../../../src/client/components/EntityTable';
 import { createEntitySlice } from '../../../src/client/store/createEntitySlice';
 import { defineResource } from '../../../src/shared/resourceDef';
 import { apiError, mockHttp } from '../api/mockHttp';

@@ -1,16 +1,9 @@
-// The generic list screen (spec part 1 §2 "Shared list screen behaviour"): antd Table fed by
+// The generic list screen (spec part 1 §2 "Shared list screen behaviour"): its table (EntityTable) fed by
 // useEntityListController, labels derived from the resource, actions gated by permission.
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Grid, Result, Space } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import type { TableProps } from 'antd';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  PlusOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { permissionOf, type ParentParams } from '../../shared/resourceDef';
@@ -20,6 +13,15 @@ import { Can, useCan } from './Can';
 import { DeleteConfirm } from './DeleteConfirm';
 import { screenPath, type EntityBinding } from './entityBinding';
 import type { CsvCell } from './csv';
+import {
+  EntityTable,
+  placeholderRows,
+  placeholders,
+  SKELETON_ACTIONS,
+  SKELETON_CELL,
+  virtualCellContent,
+  virtualCellProps,
+} from './EntityTable';
 import { ListPagination } from './ListPagination';
 import { ListSearchForm, type SearchField } from './ListSearchForm';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
@@ -60,7 +62,6 @@ export interface EntityListProps<T extends Entity> {
   emptyHint?: ReactNode;
 }
 
-const PLACEHOLDER_ROWS = 5;
 /** How long a list waits for a page before its placeholders replace the page shown. */
 export const PLACEHOLDERS_AFTER_MS = 300;
 /**
@@ -69,60 +70,14 @@ export const PLACEHOLDERS_AFTER_MS = 300;
  * natural page scrolling and tabbing).
  */
 export const VIRTUAL_ABOVE = 50;
-/** Height of the virtual table's scrolling body, and the width a column without one gets. */
-const VIRTUAL_HEIGHT = 600;
-/**
- * Every row of the virtual table is this tall (a plain row with its 32 px action buttons: 16 + 32 + 16 + 1),
- * its cells centred and up to two lines; longer text is cut at the cell's end. The virtual list is told the
- * height, so its first window is the right one: no row is measured taller and the window drawn again.
- * Inline styles, not a stylesheet: a list chunk's CSS would be one more file to load with every list route.
- */
-export const VIRTUAL_ROW_HEIGHT = 65;
-const virtualCell = {
-  style: {
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    height: VIRTUAL_ROW_HEIGHT,
-    paddingBlock: 0,
-    overflow: 'hidden',
-  },
-} as const;
-const virtualCellProps = () => virtualCell;
-const virtualCellContent = {
-  flex: '1 1 auto',
-  minWidth: 0,
-  maxHeight: 44,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-} as const;
+/** The width a column without one gets in the virtual table (it needs numbers). */
 const DEFAULT_COLUMN_WIDTH = 180;
 const ACTIONS_WIDTH = 150;
-const deletedStyle = { textDecoration: 'line-through', opacity: 0.55 } as const;
 const fieldValue = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
 const asCell = (value: unknown): CsvCell =>
   value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)
     ? (value as CsvCell)
     : JSON.stringify(value);
-
-/** The rows shown while a page loads: the cells draw skeletons for them, so the columns stay the same objects. */
-const placeholders = new WeakSet<object>();
-const placeholderRows = (key: string, count: number) =>
-  Array.from({ length: Math.min(count, PLACEHOLDER_ROWS) }, (_, i) => {
-    const row = { [key]: `__loading_${i}` };
-    placeholders.add(row);
-    return row;
-  });
-const SKELETON_CELL = <Skeleton.Input active size="small" block />;
-const SKELETON_ACTIONS = <Skeleton.Button active size="small" />;
-const noRowProps = {};
-const virtualScroll = (x: number) => ({ x, y: VIRTUAL_HEIGHT });
-const plainScroll = { x: 'max-content' } as const;
-/**
- * antd computes its virtual list's row height from the theme (55 px) and hands its own props on after it:
- * the list's fixed height given as a prop wins. Not in antd's types.
- */
-const virtualRowHeight = { listItemHeight: VIRTUAL_ROW_HEIGHT } as object;
 
 export function EntityList<T extends Entity>(props: EntityListProps<T>) {
   const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
@@ -436,69 +391,3 @@ function EntityListView<T extends Entity>({
     </Card>
   );
 }
-
-interface EntityTableProps<R extends object> {
-  keyOf: (record: R) => string | number;
-  columns: ColumnsType<R>;
-  rows: R[];
-  virtual: boolean;
-  scrollWidth: number;
-  onChange: NonNullable<TableProps<R>['onChange']>;
-  emptyHint?: ReactNode;
-}
-
-/**
- * The table alone, with props that stay the same objects while the page does: the list's other state (the
- * search form, the export button, an error banner, the pagination while a page loads) never draws it again.
- */
-const EntityTable = memo(function EntityTable<R extends { deleted?: boolean }>({
-  keyOf,
-  columns,
-  rows,
-  virtual,
-  scrollWidth,
-  onChange,
-  emptyHint,
-}: EntityTableProps<R>) {
-  const { t } = useTranslation();
-  const rowKey = useCallback((record: R) => String(keyOf(record)), [keyOf]);
-  const onRow = useCallback(
-    (record: R) =>
-      record.deleted
-        ? { style: deletedStyle, 'aria-disabled': true, title: t('components.list.deleted') }
-        : noRowProps,
-    [t],
-  );
-  const scroll = useMemo(() => (virtual ? virtualScroll(scrollWidth) : plainScroll), [virtual, scrollWidth]);
-  const locale = useMemo(
-    () => ({
-      emptyText: (
-        <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
-          <WarningOutlined style={{ fontSize: 32, color: '#faad14' }} />
-          {/* antd greys a table's placeholder below 4.5:1; the theme's secondary text keeps it. */}
-          <Typography.Text type="secondary">{t('generic.no_data')}</Typography.Text>
-          {emptyHint && (
-            <Typography.Text type="secondary" className="entity-list-empty-hint">
-              {emptyHint}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    }),
-    [t, emptyHint],
-  );
-  return (
-    <Table<R>
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      onChange={onChange}
-      virtual={virtual}
-      scroll={scroll}
-      onRow={onRow}
-      locale={locale}
-      {...(virtual ? virtualRowHeight : undefined)}
-    />
-  );
-}) as <R extends { deleted?: boolean }>(props: EntityTableProps<R>) => ReactNode;
