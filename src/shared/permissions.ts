@@ -46,6 +46,8 @@ export const PERMISSION_GROUPS: { group: string; permissions: string[] }[] = [
       'MEMBER_CONSULTATION_NUTRITION',
     ],
   },
+  // Not in the spec (issue 30): a member's visits, each spending a lesson of a package.
+  { group: 'CHECKINS', permissions: ['SEARCH', 'CREATE', 'DELETE'].map((a) => `CHECKINS_${a}`) },
   { group: 'MEMBERS_EXTRA', permissions: ['MEMBERS_REACH_ALL'] },
   { group: 'NOTIFICATIONS', permissions: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'] },
   // Not in the spec: opening /support/replay (QA action-log replay) without being an admin.

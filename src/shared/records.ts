@@ -13,6 +13,7 @@ import type { ComputedNutrients, Nutrients } from './nutrition';
 import type { FOOD_CATEGORIES } from './schemas/foods';
 import type { RECIPE_DIFFICULTIES, RECIPE_LANGS, RECIPE_TYPES } from './schemas/recipes';
 import type { Meal } from './schemas/dietLists';
+import type { CheckinRecord } from './schemas/checkins';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -341,6 +342,8 @@ export interface RecordTypes {
   trainings: TrainingRecord;
   measurements: MeasurementRecord;
   diaries: DiaryRecord;
+  // Check-ins (issue 30).
+  checkins: CheckinRecord;
 }
 
 // Nutrition (issue 11). A food's nutrients are per 100 g; energy is kcal (FoodData Central nutrient 1008).

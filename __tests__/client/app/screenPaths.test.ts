@@ -13,6 +13,9 @@ const NOT_REGISTRY_SCREENS = new Set([
   '/login/callback',
   '/logout',
   '/support/replay',
+  // The front desk's check-in: a member chosen, then the member's check-in panel (the registry's screen is the
+  // member file's tab).
+  '/checkins',
   // A training's form opened without a tab in the link (it shows the first).
   '/personalTrainings-edit/:pt_id',
   // Sub-screens whose links carry more than a record's key (the next day's number, a day of a package),

@@ -228,6 +228,9 @@ export function sampleBody(entity: string): Record<string, unknown> {
           bes_q2: { answer: 'dietician', note: 'Haftada iki' },
         },
       };
+    // Check-ins (issue 30): the server picks the running package; a test makes one first (runningPackage).
+    case 'checkins':
+      return {};
     default:
       throw new Error(`no sample for ${entity}`);
   }
@@ -329,3 +332,17 @@ export const postureForm = (fields: Record<string, string | number> = { posture_
 /** A move's video (and description) as a multipart form. */
 export const moveMediaForm = (fields: Record<string, string | number>, content: Buffer = FILES.mp4) =>
   multipartFiles(fields, [{ field: 'file', name: 'move.mp4', content }]);
+
+/** A member package that runs today (started yesterday, ends in a month) with lessons left: check-ins spend it. */
+export function runningPackage(extra: object = {}) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    ...sampleBody('member_packages'),
+    product_type: '',
+    product_id: null,
+    used_lessons: 0,
+    starttime: day(-1),
+    endtime: day(30),
+    ...extra,
+  };
+}

@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/resources';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { MOVE_VALUES } from '../../../src/shared/moveCatalogue';
-import { FILES, moveMediaForm, multipart, postureForm, sampleBody } from '../helpers/samples';
+import { FILES, moveMediaForm, multipart, postureForm, runningPackage, sampleBody } from '../helpers/samples';
 import { describeEachDatabase, type TestApp } from '../helpers/testApp';
 
 type Plan = {
@@ -386,10 +386,36 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
     },
   });
   memberFilePlans(map, admin, () => createAsAdmin(RESOURCES.members));
+  checkinPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   memberProgressPlans(map, admin, () => createAsAdmin(RESOURCES.members), newDay);
   // The dashboard (issue 17): USERS_SEARCH opens it; its cards need their own lists' permissions.
   map.set('GET /api/v1/dashboard', { expect: 200, request: async () => ({ url: '/api/v1/dashboard' }) });
   return map;
+}
+
+/** Check-ins (issue 30) spend a package that runs today; the undo is of the member's latest visit. */
+function checkinPlans(
+  map: Map<string, Plan>,
+  admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
+  member: () => Promise<number>,
+) {
+  const withPackage = async () => {
+    const id = await member();
+    await admin({ method: 'POST', url: `/api/v1/members/${id}/packages`, payload: runningPackage() });
+    return `/api/v1/members/${id}/checkins`;
+  };
+  map.set('POST /api/v1/members/:member_id/checkins', {
+    expect: 201,
+    request: async () => ({ url: await withPackage(), payload: {} }),
+  });
+  map.set('DELETE /api/v1/members/:member_id/checkins/:id', {
+    expect: 204,
+    request: async () => {
+      const url = await withPackage();
+      const made = await admin({ method: 'POST', url, payload: {} });
+      return { url: `${url}/${made.json<{ id: number }>().id}` };
+    },
+  });
 }
 
 /** The member file (issue 14): notifications exist only once sent; the operations need a member and a package. */

@@ -54,6 +54,10 @@ export interface EntityListProps<T extends Entity> {
   searchInputs?: Record<string, ReactNode>;
   /** Extra row actions (gate them with <Can>). */
   rowActions?: (record: Stored<T>) => ReactNode;
+  /** Only the rows this accepts offer the delete (the server refuses the others: a check-in past its day). */
+  deletable?: (record: Stored<T>) => boolean;
+  /** After a row was deleted (re-read what the delete changed elsewhere). */
+  onDeleted?: (record: Stored<T>) => void;
   exportable?: boolean;
   title?: ReactNode;
   /** More header buttons before export and add (a sub-list's back button, an add path the row cannot fill). */
@@ -115,6 +119,8 @@ function EntityListView<T extends Entity>({
   parent,
   searchInputs,
   rowActions,
+  deletable,
+  onDeleted,
   exportable = true,
   title,
   extra,
@@ -209,12 +215,14 @@ function EntityListView<T extends Entity>({
                 <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
               </Link>
             ))}
-          {canDelete && (
+          {canDelete && (deletable?.(record) ?? true) && (
             <DeleteConfirm
               disabled={record.deleted}
               onConfirm={async () => {
                 const result = await remove(keyOf(record));
-                return result.meta.requestStatus === 'rejected' ? result.payload : undefined;
+                if (result.meta.requestStatus === 'rejected') return result.payload;
+                onDeleted?.(record);
+                return undefined;
               }}
             >
               <Button
@@ -231,7 +239,7 @@ function EntityListView<T extends Entity>({
       );
       return virtual ? <div style={virtualCellContent}>{actions}</div> : actions;
     };
-  }, [hasActions, t, editPath, canRead, canDelete, remove, keyOf, rowActions, virtual]);
+  }, [hasActions, t, editPath, canRead, canDelete, deletable, onDeleted, remove, keyOf, rowActions, virtual]);
 
   const tableColumns: ColumnsType<Stored<T>> = useMemo(() => {
     const sortable = (column: EntityColumn<T>) => column.sortable ?? def.sortable.includes(column.field);

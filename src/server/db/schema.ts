@@ -25,6 +25,7 @@ import type {
 } from '../../shared/records';
 import type { DietListRecord } from '../../shared/records';
 import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../../shared/records';
+import type { CheckinRecord } from '../../shared/schemas/checkins';
 import type {
   DiaryItem,
   DiaryRecord,
@@ -306,6 +307,9 @@ export interface NotificationTable
 export interface ConsultationTable
   extends Timestamps, Stored<Omit<ConsultationRecord, 'created_at' | 'filled_by_name'>, 'answers'> {}
 
+// Check-ins (issue 30): a visit spending one lesson of a package (modules/checkins/).
+export interface CheckinTable extends Timestamps, Stored<Omit<CheckinRecord, 'created_at'>> {}
+
 /** Every table, declared once (the tables above are grouped by area). */
 export interface Database {
   roles: RoleTable;
@@ -350,4 +354,5 @@ export interface Database {
   member_packages: MemberPackageTable;
   notifications: NotificationTable;
   member_consultations: ConsultationTable;
+  checkins: CheckinTable;
 }

@@ -36,7 +36,9 @@ export type ErrorCode =
   | 'identity_taken'
   | 'password_change_required'
   // A PDF that could not be rendered within its worker's time or memory.
-  | 'pdf_unavailable';
+  | 'pdf_unavailable'
+  // A module's own refusal, its message the module's translated reason (a check-in on a used-up package).
+  | 'refused';
 
 /** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
 export type MessageParam =
@@ -85,6 +87,10 @@ export function languageFrom(header: string | undefined): Language {
 /** 409: the record is referenced by others (`uses`: what and how many). */
 export const inUse = (uses: { key: string; count: number }[]) =>
   new HttpError(409, 'in_use', undefined, undefined, { uses });
+
+/** 409 whose message is the translated `reasonKey` (an area's i18n key); `fields` says which field it is about. */
+export const refused = (reasonKey: string, fields?: Record<string, string>) =>
+  new HttpError(409, 'refused', fields, undefined, { reason: { key: reasonKey, count: 1 } });
 
 /** 409: an approval (or other transition) from the record's current state is not allowed. */
 export const transitionNotAllowed = () => new HttpError(409, 'transition_not_allowed');

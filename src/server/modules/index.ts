@@ -1,6 +1,7 @@
 // Every area of the server, composed by app.ts. Adding an area adds a line here.
 import articles from './articles';
 import branches from './branches';
+import checkins from './checkins';
 import coursePackages from './coursePackages';
 import dashboard from './dashboard';
 import dietLists from './dietLists';
@@ -37,6 +38,7 @@ export const MODULES: readonly ServerModule[] = [
   personalTrainings,
   memberFile,
   memberProgress,
+  checkins,
   dashboard,
 ];
 

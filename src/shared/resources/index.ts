@@ -20,6 +20,7 @@ import { memberFileRows } from './memberFile';
 import { dietListsRows } from './dietLists';
 import { memberProgressRows } from './memberProgress';
 import { dashboardRows } from './dashboard';
+import { checkinsRows } from './checkins';
 
 export * from '../resourceDef';
 
@@ -41,6 +42,7 @@ export const RESOURCES = {
   ...dietListsRows,
   ...memberProgressRows(),
   ...dashboardRows(),
+  ...checkinsRows,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

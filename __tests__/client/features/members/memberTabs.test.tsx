@@ -11,7 +11,7 @@ import {
 } from '../../../../src/client/shell/memberTabs';
 import { aMember } from './fixtures';
 
-function open(url: string, permissions: string[], contributed = {}) {
+function open(url: string, permissions: string[], contributed = collectMemberTabs([])) {
   mockHttp(() => ({ status: 200, data: aMember() }));
   const page = (
     <MemberTabsContext.Provider value={contributed}>
@@ -99,7 +99,7 @@ it('falls back to the first permitted tab for a hidden key', async () => {
 });
 
 it('has every tab but the member form filled by an area', () => {
-  const filled = Object.keys(CONTRIBUTED_TABS);
+  const filled = Object.keys(CONTRIBUTED_TABS.components);
   expect(MEMBER_TABS.map((tab) => tab.key).filter((key) => !filled.includes(key))).toEqual([
     'member-informations',
   ]);
@@ -133,4 +133,31 @@ it('refuses two areas claiming the same member tab', () => {
       { key: 'diets', component: Tab },
     ]),
   ).toThrow("member tab 'diets' is declared by two areas");
+});
+
+it("places an area's extra tab after the tab it follows, shown with its own permission and title", async () => {
+  const Visits = ({ memberId, title }: MemberTabProps) => <p>{`${title} of member ${memberId}`}</p>;
+  const tabs = collectMemberTabs([
+    {
+      key: 'visits',
+      component: Visits,
+      extra: {
+        permission: 'CHECKINS_SEARCH',
+        after: 'package-informations',
+        titleKey: 'members.tabs.reports',
+      },
+    },
+  ]);
+  expect(
+    visibleMemberTabs(['MEMBER_PACKAGE_SEARCH', 'CHECKINS_SEARCH', 'REPORTS_READ'], tabs.extra).map(
+      (t) => t.key,
+    ),
+  ).toEqual(['package-informations', 'visits', 'reports']);
+  expect(visibleMemberTabs(['MEMBER_PACKAGE_SEARCH'], tabs.extra).map((t) => t.key)).toEqual([
+    'package-informations',
+  ]);
+  open('/member-edit/5/visits', ['MEMBERS_READ', 'CHECKINS_SEARCH'], tabs);
+  const tab = await screen.findByRole('region', { name: 'Raporlar' });
+  expect(within(tab).getByText('Raporlar of member 5')).toBeInTheDocument();
+  expect(menuItems()).toEqual(['Üye bilgileri', 'Raporlar', 'Günlükler']);
 });

@@ -5,11 +5,11 @@ import { Alert, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePermissions } from '../../components/Can';
-import { useMemberTabComponent } from '../../shell/memberTabs';
+import { useExtraMemberTabs, useMemberTabComponent } from '../../shell/memberTabs';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { MemberForm } from './MemberForm';
 import { MemberTabMenu, useNarrowScreen } from './MemberTabMenu';
-import { memberTabPath, visibleMemberTabs } from './memberTabs';
+import { memberTabPath, memberTabTitleKey, visibleMemberTabs } from './memberTabs';
 import { SendNotificationButton } from './SendNotificationButton';
 import { SendPasswordButton } from './SendPasswordButton';
 import { useMemberRecord } from './useMemberRecord';
@@ -18,7 +18,7 @@ export default function MemberEditPage() {
   const { t } = useTranslation();
   const { id = '', key } = useParams();
   const memberId = Number(id);
-  const tabs = visibleMemberTabs(usePermissions());
+  const tabs = visibleMemberTabs(usePermissions(), useExtraMemberTabs());
   const active = key === undefined ? tabs[0] : tabs.find((tab) => tab.key === key);
   const informations = active?.key === 'member-informations';
   const member = useMemberRecord(memberId, Boolean(active) && !informations);
@@ -28,7 +28,7 @@ export default function MemberEditPage() {
 
   if (tabs.length === 0) return <Result status="403" title={t('members.tabs.none')} />;
   if (!active) return <Navigate to={memberTabPath(id, tabs[0].key)} replace />;
-  const tabTitle = t(`members.tabs.${active.key}`);
+  const tabTitle = t(memberTabTitleKey(active));
 
   return (
     <Flex vertical gap="middle">

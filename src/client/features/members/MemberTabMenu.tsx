@@ -3,12 +3,12 @@
 import { Grid, Menu, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { memberTabPath, type MemberTab, type MemberTabKey } from './memberTabs';
+import { memberTabPath, memberTabTitleKey, type MemberTab } from './memberTabs';
 
 export interface MemberTabMenuProps {
   memberId: string;
   tabs: readonly MemberTab[];
-  active: MemberTabKey;
+  active: string;
 }
 
 /** True below antd's md breakpoint (768 px); undefined before the first measurement counts as wide. */
@@ -21,11 +21,11 @@ export function MemberTabMenu({ memberId, tabs, active }: MemberTabMenuProps) {
   const navigate = useNavigate();
   if (useNarrowScreen()) {
     return (
-      <Select<MemberTabKey>
+      <Select<string>
         aria-label={t('members.tabs.menu')}
         value={active}
         onChange={(key) => navigate(memberTabPath(memberId, key))}
-        options={tabs.map((tab) => ({ value: tab.key, label: t(`members.tabs.${tab.key}`) }))}
+        options={tabs.map((tab) => ({ value: tab.key, label: t(memberTabTitleKey(tab)) }))}
         style={{ width: '100%' }}
         className="member-tab-select"
       />
@@ -39,7 +39,7 @@ export function MemberTabMenu({ memberId, tabs, active }: MemberTabMenuProps) {
       style={{ borderInlineEnd: 'none' }}
       items={tabs.map((tab) => ({
         key: tab.key,
-        label: <Link to={memberTabPath(memberId, tab.key)}>{t(`members.tabs.${tab.key}`)}</Link>,
+        label: <Link to={memberTabPath(memberId, tab.key)}>{t(memberTabTitleKey(tab))}</Link>,
       }))}
     />
   );

@@ -1,0 +1,14 @@
+// The package a check-in today would spend, as the server picks it (modules/checkins/repository.ts): running
+// today, with lessons left, the one ending first. Days are the server's (UTC).
+import type { MemberPackageRecord } from '../../../shared/records';
+
+export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+export function activePackage(
+  packages: readonly MemberPackageRecord[],
+  today = utcToday(),
+): MemberPackageRecord | undefined {
+  return packages
+    .filter((p) => p.starttime <= today && p.endtime >= today && p.used_lessons < p.lesson_count)
+    .sort((a, b) => a.endtime.localeCompare(b.endtime) || a.id - b.id)[0];
+}

@@ -1,0 +1,78 @@
+// Demo check-ins (issue 30): the visits behind the lessons the demo packages have used, over the last four
+// months — spread evenly over each package's days up to today, at opening hours — so a member's list, the
+// front desk and "no visit for 14 days" open on real rows. The demo roles get the check-in keys by the rule the
+// upgrade gave existing roles.
+import type { Insertable, Kysely } from 'kysely';
+import { grantedWith } from '../../db/migrations/20261126_0201_checkins';
+import { bumpVersion } from '../../db/repositories/tableVersions';
+import type { CheckinTable, Database } from '../../db/schema';
+import { DAY_MS, dayOf, isoDay, random, startOfDay } from '../../db/seed/demoPlan';
+
+const WINDOW_DAYS = 120;
+
+export async function seedCheckins(db: Kysely<Database>): Promise<void> {
+  const rand = random(30);
+  const now = Date.now();
+  const today = startOfDay(now);
+  const from = today - WINDOW_DAYS * DAY_MS;
+
+  const roles = await db.selectFrom('roles').select(['id', 'permissions']).execute();
+  for (const role of roles) {
+    const held = JSON.parse(role.permissions) as string[];
+    const granted = grantedWith(held);
+    if (granted.length !== held.length)
+      await db
+        .updateTable('roles')
+        .set({ permissions: JSON.stringify(granted) })
+        .where('id', '=', role.id)
+        .execute();
+  }
+
+  const desk = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'lastname'])
+    .where('username', 'in', ['sales', 'manager', 'admin'])
+    .orderBy('id')
+    .execute();
+  const packages = await db
+    .selectFrom('member_packages')
+    .select(['id', 'member_id', 'used_lessons', 'starttime', 'endtime'])
+    .where('endtime', '>=', isoDay(from))
+    .where('used_lessons', '>', 0)
+    .orderBy('id')
+    .execute();
+
+  const rows: Insertable<CheckinTable>[] = [];
+  for (const pkg of packages) {
+    const start = dayOf(pkg.starttime);
+    const last = Math.min(dayOf(pkg.endtime), today);
+    const days = Math.round((last - start) / DAY_MS) + 1;
+    const visits = Number(pkg.used_lessons);
+    for (let k = 0; k < visits; k++) {
+      const day = start + Math.floor(((k + 0.5) * days) / visits) * DAY_MS;
+      if (day < from) continue;
+      // 06:00–21:00 in Istanbul (UTC+3); today's visits only until now.
+      const at = Math.min(day + Math.floor((3 + rand() * 15) * 3_600_000), now - 60_000);
+      if (at < day) continue;
+      const by = desk[Math.floor(rand() * desk.length)];
+      const created = new Date(at).toISOString();
+      rows.push({
+        member_id: pkg.member_id,
+        member_package_id: pkg.id,
+        day: isoDay(day),
+        user_id: by?.id ?? null,
+        user_name: by ? `${by.name} ${by.lastname}`.trim() : '',
+        created_at: created,
+        updated_at: created,
+      });
+    }
+  }
+  rows.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('checkins')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  await bumpVersion(db, 'checkins');
+  await bumpVersion(db, 'roles');
+}

@@ -1,0 +1,61 @@
+// A check-in spends one lesson of a member's package in its own transaction: the package named in the body
+// (it must be the member's) or the active one with lessons left. A package that cannot be spent answers 409
+// with the reason (checkins.errors.<reason>). Undo: only the member's latest check-in, on the day it was made;
+// its lesson is given back.
+import { NOT_FOUND } from '../../../shared/schemas/fields';
+import { isoNow } from '../../db/time';
+import { refused as refusal, validationFailed } from '../../http/errors';
+import { defineHooks } from '../../resources/hooks';
+import {
+  activePackageOf,
+  lastCheckinOf,
+  memberRefusal,
+  packageOf,
+  refusalOf,
+  returnLesson,
+  spendLesson,
+  userNameOf,
+} from './repository';
+
+const today = () => isoNow().slice(0, 10);
+const refused = (reason: string) => {
+  const key = `checkins.errors.${reason}`;
+  return refusal(key, { member_package_id: key });
+};
+
+export default defineHooks<'checkins'>({
+  async toRow(input, { db, principal }) {
+    const memberId = Number(input.member_id);
+    const day = today();
+    let packageId = input.member_package_id == null ? undefined : Number(input.member_package_id);
+    if (packageId === undefined) {
+      const active = await activePackageOf(db, memberId, day);
+      if (!active) throw refused(await memberRefusal(db, memberId, day));
+      packageId = active.id;
+    } else {
+      const pkg = await packageOf(db, packageId);
+      if (!pkg || Number(pkg.member_id) !== memberId)
+        throw validationFailed({ member_package_id: NOT_FOUND });
+    }
+    return {
+      member_id: memberId,
+      member_package_id: packageId,
+      day,
+      user_id: principal.userId,
+      user_name: await userNameOf(db, principal.userId),
+    };
+  },
+  // In the check-in's transaction: when the lesson cannot be spent (used up meanwhile), nothing is written.
+  async afterWrite(row, _input, { db }) {
+    if (await spendLesson(db, row.member_package_id, row.day)) return;
+    throw refused(refusalOf(await packageOf(db, row.member_package_id), row.day) ?? 'used_up');
+  },
+  async beforeDelete(row, { db }) {
+    const last = await lastCheckinOf(db, row.member_id);
+    if (last?.id !== row.id) throw refusal('checkins.errors.not_last');
+    if (row.day !== today()) throw refusal('checkins.errors.not_today');
+  },
+  async afterDelete(row, { db }) {
+    await returnLesson(db, row.member_package_id);
+  },
+});

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../module';
+import { seedCheckins } from './demoSeed';
+import checkinsHooks from './hooks';
+
+const area: ServerModule = {
+  demoSeed: seedCheckins,
+  hooks: { checkins: checkinsHooks },
+};
+
+export default area;

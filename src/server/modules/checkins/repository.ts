@@ -1,0 +1,105 @@
+// The check-ins' reads and writes beyond their own row: the package a visit spends a lesson of, and who made it.
+// A lesson is spent by one conditional UPDATE, so parallel check-ins on the last lessons cannot overspend them:
+// the database re-checks `used_lessons < lesson_count` on the row it locks (PostgreSQL) or runs the writes one
+// at a time (SQLite).
+import { sql, type Kysely } from 'kysely';
+import type { CheckinRefusal } from '../../../shared/schemas/checkins';
+import { bumpVersion } from '../../db/repositories/tableVersions';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface PackageState {
+  id: number;
+  member_id: number;
+  lesson_count: number;
+  used_lessons: number;
+  starttime: string;
+  endtime: string;
+}
+
+const packageColumns = ['id', 'member_id', 'lesson_count', 'used_lessons', 'starttime', 'endtime'] as const;
+
+export const packageOf = (db: Db, id: number): Promise<PackageState | undefined> =>
+  db.selectFrom('member_packages').select(packageColumns).where('id', '=', id).executeTakeFirst();
+
+/** The member's package a visit on `day` spends: running, with lessons left, the one ending first. */
+export const activePackageOf = (db: Db, memberId: number, day: string): Promise<PackageState | undefined> =>
+  db
+    .selectFrom('member_packages')
+    .select(packageColumns)
+    .where('member_id', '=', memberId)
+    .where('starttime', '<=', day)
+    .where('endtime', '>=', day)
+    .whereRef('used_lessons', '<', 'lesson_count')
+    .orderBy('endtime', 'asc')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+
+/** Why `pkg` cannot be spent on `day` (undefined: it can). */
+export function refusalOf(pkg: PackageState | undefined, day: string): CheckinRefusal | undefined {
+  if (!pkg) return 'no_package';
+  if (pkg.starttime > day) return 'not_started';
+  if (pkg.endtime < day) return 'expired';
+  if (Number(pkg.used_lessons) >= Number(pkg.lesson_count)) return 'used_up';
+  return undefined;
+}
+
+/** Why the member has no package to spend on `day`: the most telling refusal among their packages. */
+export async function memberRefusal(db: Db, memberId: number, day: string): Promise<CheckinRefusal> {
+  const packages = await db
+    .selectFrom('member_packages')
+    .select(packageColumns)
+    .where('member_id', '=', memberId)
+    .execute();
+  const reasons = new Set(packages.map((pkg) => refusalOf(pkg, day)));
+  // A running package that is used up says more than an old expired one; a future one more than neither.
+  for (const reason of ['used_up', 'not_started', 'expired'] as const) if (reasons.has(reason)) return reason;
+  return 'no_package';
+}
+
+/** Spends one lesson of package `id` if it can be spent on `day`; false when it could not (nothing changed). */
+export async function spendLesson(db: Db, id: number, day: string): Promise<boolean> {
+  const result = await db
+    .updateTable('member_packages')
+    .set({ used_lessons: sql<number>`used_lessons + 1` })
+    .where('id', '=', id)
+    .where('starttime', '<=', day)
+    .where('endtime', '>=', day)
+    .whereRef('used_lessons', '<', 'lesson_count')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await bumpVersion(db, 'member_packages');
+  return true;
+}
+
+/** Gives back the lesson an undone check-in spent. */
+export async function returnLesson(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('member_packages')
+    .set({ used_lessons: sql<number>`used_lessons - 1` })
+    .where('id', '=', id)
+    .where('used_lessons', '>', 0)
+    .execute();
+  await bumpVersion(db, 'member_packages');
+}
+
+/** The member's latest check-in (the only one that may be undone). */
+export const lastCheckinOf = (db: Db, memberId: number) =>
+  db
+    .selectFrom('checkins')
+    .select(['id', 'day'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** "Name Lastname" of a user, as it is now. */
+export async function userNameOf(db: Db, id: number): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['name', 'lastname'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return user ? `${user.name} ${user.lastname}`.trim() : '';
+}

@@ -1,0 +1,21 @@
+// The check-ins area's registry row (issue 30): members/{id}/checkins — list, create (spends one lesson) and
+// undo (delete the day's last one). Under the member, so the members reach rule covers every call.
+import { defineResource } from '../resourceDef';
+import { checkinSchema } from '../schemas/checkins';
+
+export const checkinsRows = {
+  checkins: defineResource({
+    name: 'checkins',
+    path: 'members/:member_id/checkins',
+    family: 'CHECKINS',
+    parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    actions: ['search', 'create', 'delete'],
+    defaultSort: { sort: 'created_at', sort_by: 'DESC' },
+    sortable: ['id', 'created_at', 'day'],
+    filters: { member_package_id: 'eq', day: 'eq' },
+    schema: checkinSchema,
+    // A check-in changes its package's used lessons; the packages' lists follow it (and it theirs).
+    dependsOn: ['member_packages'],
+    screens: { list: '/member-edit/:member_id/checkins' },
+  }),
+} as const;
