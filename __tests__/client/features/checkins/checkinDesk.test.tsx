@@ -1,0 +1,130 @@
+// The front desk: a scanned member number checks the member in at once; the panel shows the running package
+// and its lessons left, a refusal shows the server's reason, and only the latest visit of today offers the undo.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CheckinDeskPage from '../../../../src/client/features/checkins/CheckinDeskPage';
+import CheckinsTab from '../../../../src/client/features/checkins/CheckinsTab';
+import { activePackage, utcToday } from '../../../../src/client/features/checkins/activePackage';
+import type { MemberPackageRecord } from '../../../../src/shared/records';
+import type { CheckinRecord } from '../../../../src/shared/schemas/checkins';
+import { apiError, mockHttp, type Handler } from '../../api/mockHttp';
+import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+
+const ALL = [
+  'CHECKINS_SEARCH',
+  'CHECKINS_CREATE',
+  'CHECKINS_DELETE',
+  'MEMBER_PACKAGE_SEARCH',
+  'MEMBERS_SEARCH',
+];
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
+  id: 3,
+  member_id: 7,
+  payment_type: 'cash',
+  invoice_number: 'FT-1',
+  lesson_count: 12,
+  used_lessons: 5,
+  remaining_lessons: 7,
+  starttime: inDays(-10),
+  endtime: inDays(20),
+  price: 4500,
+  product_type: 'course_package',
+  product_id: 2,
+  product_name: 'Pilates 12 ders',
+  member_name: 'Ayşe Demir',
+  ...overrides,
+});
+const visit = (id: number, day = utcToday()): CheckinRecord => ({
+  id,
+  member_id: 7,
+  member_package_id: 3,
+  day,
+  user_id: 1,
+  user_name: 'Derya Sezer',
+  created_at: `${day}T0${id}:30:00.000Z`,
+});
+
+const path = (url?: string) => (url ?? '').split('?')[0];
+const list = (rows: unknown[]) => ({
+  status: 200,
+  data: rows,
+  headers: { 'x-total-count': String(rows.length) },
+});
+
+function render(element: JSX.Element, handler: Handler, permissions = ALL) {
+  const calls = mockHttp(handler);
+  renderWithProviders(element, { preloadedState: { session: signedInSession({ permissions }) } });
+  return calls;
+}
+
+it('picks the package a check-in spends as the server does: running, lessons left, ending first', () => {
+  const later = pkg({ id: 1, endtime: inDays(40) });
+  const first = pkg({ id: 2, endtime: inDays(5) });
+  const usedUp = pkg({ id: 4, endtime: inDays(2), used_lessons: 12 });
+  const future = pkg({ id: 5, starttime: inDays(1), endtime: inDays(3) });
+  expect(activePackage([later, first, usedUp, future])?.id).toBe(2);
+  expect(activePackage([usedUp, future])).toBeUndefined();
+});
+
+it('checks a scanned member in at once and shows the package with its lessons left', async () => {
+  let checkedIn = false;
+  const calls = render(<CheckinDeskPage />, (config) => {
+    const url = path(config.url);
+    if (config.method === 'post' && url === 'members/7/checkins') {
+      checkedIn = true;
+      return { status: 201, data: visit(1) };
+    }
+    if (url === 'members/7/packages')
+      return list([pkg(checkedIn ? { used_lessons: 6, remaining_lessons: 6 } : {})]);
+    if (url === 'members/7/checkins') return list(checkedIn ? [visit(1)] : []);
+    return list([]);
+  });
+  const number = screen.getByLabelText('Üye numarası / kart');
+  await userEvent.type(number, '7{Enter}');
+  expect(await screen.findByText('#7: giriş kaydedildi.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'post').map((c) => path(c.url))).toEqual(['members/7/checkins']);
+  expect(await screen.findByText('6 / 12')).toBeInTheDocument();
+  expect(screen.getByText('Pilates 12 ders')).toBeInTheDocument();
+  expect(await screen.findByText('Derya Sezer')).toBeInTheDocument();
+});
+
+it('refuses a number that is not digits without checking anyone in', async () => {
+  const calls = render(<CheckinDeskPage />, () => list([]));
+  await userEvent.type(screen.getByLabelText('Üye numarası / kart'), 'abc{Enter}');
+  expect(await screen.findByText('Üye numarası yalnızca rakamlardan oluşur.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method !== 'get')).toHaveLength(0);
+});
+
+it("shows the server's reason when a check-in is refused", async () => {
+  render(<CheckinsTab memberId={7} title="Girişler" />, (config) => {
+    const url = path(config.url);
+    if (config.method === 'post')
+      return { status: 409, data: apiError('refused', 'Paketin bütün dersleri kullanılmış.') };
+    if (url === 'members/7/packages') return list([pkg()]);
+    return list([]);
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Giriş yap' }));
+  expect(await screen.findByText('Paketin bütün dersleri kullanılmış.')).toBeInTheDocument();
+});
+
+it('offers the undo on the latest visit of today only, and warns when no package runs', async () => {
+  render(<CheckinsTab memberId={7} title="Girişler" />, (config) => {
+    const url = path(config.url);
+    if (url === 'members/7/packages') return list([pkg({ endtime: inDays(-1) })]);
+    return list([visit(2), visit(1), visit(3, inDays(-3))]);
+  });
+  expect(await screen.findByText('Bugün kullanılabilecek bir paket yok.')).toBeInTheDocument();
+  const rows = await screen.findAllByRole('row');
+  await waitFor(() => expect(rows.length).toBeGreaterThan(3));
+  const deletes = screen.getAllByRole('button', { name: 'Sil' });
+  expect(deletes).toHaveLength(1);
+  expect(within(deletes[0]!.closest('tr')!).getByText('02:30')).toBeInTheDocument();
+});
+
+it('has no check-in button without CHECKINS_CREATE', async () => {
+  render(<CheckinsTab memberId={7} title="Girişler" />, () => list([]), ['CHECKINS_SEARCH']);
+  expect(await screen.findByText('Bu üyenin kayıtlı girişi yok.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Giriş yap' })).toBeNull();
+});
