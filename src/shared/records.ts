@@ -1,5 +1,7 @@
 // One record type per entity as the API answers it (spec part 1 §3, part 2 §3), shared by the SPA and the
-// server: the slices, screens and server hooks are typed with these, never with a copy.
+// server: the slices, screens and server hooks are typed with these, never with a copy. A record is its schema's
+// (schemaRecord.ts: the registry row's `nullable` fields may be null) plus what the schema cannot say — ids of
+// parents, computed and JSON fields; the few written by hand say why.
 import type {
   DiaryRecord,
   MeasurementRecord,
@@ -8,11 +10,23 @@ import type {
 } from './memberProgressRecords';
 import type { ARTICLE_LANGS, ARTICLE_TYPES } from './schemas/articles';
 import type { REPORT_STATUSES, REPORT_TYPES } from './schemas/reports';
-import type { RecordStatus, UserStatus, UserType } from './types';
 import type { ComputedNutrients, Nutrients } from './nutrition';
 import type { FOOD_CATEGORIES } from './schemas/foods';
 import type { RECIPE_DIFFICULTIES, RECIPE_LANGS, RECIPE_TYPES } from './schemas/recipes';
-import type { Meal } from './schemas/dietLists';
+import type { Meal, dietListSchema } from './schemas/dietLists';
+import type { articleSchema } from './schemas/articles';
+import type { reportSchema } from './schemas/reports';
+import type {
+  COURSE_PACKAGE_STATUSES,
+  packageDayMoveSchema,
+  packageDaySchema,
+} from './schemas/coursePackages';
+import type { foodPortionSchema } from './schemas/foods';
+import type { recipeIngredientSchema, recipeSchema } from './schemas/recipes';
+import type { memberPackageSchema } from './schemas/memberPackages';
+import type { RESOURCES } from './resources';
+import type { RowRecord } from './recordOf';
+import type { SchemaRecord } from './schemaRecord';
 import type { CheckinRecord } from './schemas/checkins';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
@@ -24,26 +38,12 @@ export interface MediaEntry {
   slot?: string;
 }
 
-export interface UserRecord {
-  id: number;
-  username: string;
-  email: string;
-  type: UserType;
-  name: string;
-  lastname: string;
-  title: string;
-  phone: string;
-  status: UserStatus;
-  branches_id: number | null;
-  roles_id: number | null;
-}
+type Rows = typeof RESOURCES;
 
-export interface RoleRecord {
-  id: number;
-  name: string;
-  status: RecordStatus;
-  permissions: string[];
-}
+/** A staff user: the edit form's fields (the password is never answered). */
+export type UserRecord = RowRecord<Rows['users']>;
+
+export type RoleRecord = RowRecord<Rows['roles']>;
 
 /** One entry of GET permissions (spec part 1 §7). */
 export interface PermissionGroup {
@@ -51,76 +51,31 @@ export interface PermissionGroup {
   permissions: string[];
 }
 
-export interface BranchRecord {
-  id: number;
-  name: string;
-  supervisor_id: number | null;
-  nutritionist_id: number | null;
-  status: RecordStatus;
-  /** Province plate code (src/shared/cities.ts). */
-  city: number | null;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  attributes?: { media?: MediaEntry[] };
-}
+/** A branch; `city` is a province plate code (src/shared/cities.ts). */
+export type BranchRecord = RowRecord<Rows['branches']> & { attributes?: { media?: MediaEntry[] } };
 
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export type ArticleLang = (typeof ARTICLE_LANGS)[number];
 export type ArticleMedia =
   { type: 'youtube'; url: string } | { type: 'image' | 'video'; url: string; id: number };
 
-export interface ArticleRecord {
-  id: number;
-  title: string;
-  type: ArticleType;
-  lang: ArticleLang;
-  status: RecordStatus;
-  summary: string;
-  /** Left out of list answers (the registry's listOmit). */
-  content: string;
-  youtube_url: string;
+/** An article; `content` is left out of list answers (the registry's listOmit), youtube_url derived when read. */
+export type ArticleRecord = SchemaRecord<typeof articleSchema> & {
   attributes: { media?: ArticleMedia[] };
   created_at?: string;
-}
+};
 
-/** A member; the password is never returned. */
-export interface MemberRecord {
-  id: number;
-  name: string;
-  birthdate: string | null;
-  email: string;
-  job: string;
-  reference: number;
-  phone: string;
-  mobile: string;
-  status: RecordStatus;
-  /** 1 = gym member, 0 = not. */
-  customer_type: number;
-  address: string;
-  work_address: string;
-  emergency_title: string;
-  emergency_name: string;
-  emergency_phone: string;
-  coach_id: number | null;
-  nutritionist_id: number | null;
-  branches_id: number | null;
-  height: number;
-  use_device_health: number;
-  target_daily_calorie: number;
-}
+/** A member (customer_type 1 = gym member, 0 = not); the password is never returned. */
+export type MemberRecord = RowRecord<Rows['members']>;
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** A progress report on a member; names are computed on read (modules/reports/hooks.ts). */
-export interface ReportRecord {
-  id: number;
-  member_id: number;
-  type: ReportType;
-  title: string;
-  period_start: string;
-  period_end: string;
+export type ReportRecord = Omit<SchemaRecord<typeof reportSchema>, 'content'> & ReportServerFields;
+
+/** What the server writes and computes beside the form's fields. */
+interface ReportServerFields {
   /** Left out of list answers (the registry's listOmit). */
   content?: string;
   status: ReportStatus;
@@ -254,7 +209,6 @@ export interface PtMessageRecord extends AuditFields {
   attributes?: { media?: MediaEntry[] };
 }
 
-/** The record type of each registry row (by name). */
 // Training: course packages, their days and the moves of a day (spec part 2 §3).
 /** Who and when, written by the server (registry `audit`). */
 export interface AuditStamps {
@@ -264,49 +218,40 @@ export interface AuditStamps {
   update_date: string;
 }
 
-export interface CoursePackageRecord extends AuditStamps {
-  id: number;
-  package_name: string;
-  short_description: string;
-  branch_id: number | null;
-  number_of_lessons: string;
-  status_id: 0 | 1;
-  /** Turkish lira, as typed. */
-  display_price: string;
-  teacher: string;
-  description: string;
+/** A course package; display_price is Turkish lira, as typed. */
+export type CoursePackageRecord = Omit<RowRecord<Rows['coursePackages']>, 'status_id'> &
+  AuditStamps &
+  CoursePackageExtras;
+
+interface CoursePackageExtras {
+  /** 0 active, 1 passive (the schema's number().oneOf does not narrow its type). */
+  status_id: (typeof COURSE_PACKAGE_STATUSES)[number];
   /** The uploaded image (owner 'course_package'): its media id and URL, derived when read. */
   media_id?: number | null;
   image_url?: string;
   attributes?: { media?: MediaEntry[] };
 }
 
-export interface PackageDayRecord {
-  id: number;
+/** A package's day: its package and number are the server's (query parent and registry `sequence`). */
+export type PackageDayRecord = SchemaRecord<typeof packageDaySchema> & {
   package_id: number;
   day_number: number;
-  title: string;
-  description: string;
-}
+};
 
-export interface PackageDayMoveRecord {
-  id: number;
+/** A move of a package's day; move_name is the catalogue option's label, as chosen. */
+export type PackageDayMoveRecord = SchemaRecord<typeof packageDayMoveSchema> & {
   package_id: number;
   day_number: number;
-  /** The catalogue option's label, as chosen. */
-  move_name: string;
-  number_sets: string;
-  duration: string;
-  weight: string;
-  description: string;
-}
+};
 
+/**
+ * The record type of each registry row (by name) that its schema cannot say (recordOf.ts): computed or JSON
+ * fields, parents' ids, or no schema at all. A row whose record is its schema's needs no line here.
+ */
 export interface RecordTypes {
-  users: UserRecord;
-  roles: RoleRecord;
   branches: BranchRecord;
   articles: ArticleRecord;
-  members: MemberRecord;
+  /** A view of members without a schema of its own. */
   userMembers: MemberRecord;
   reports: ReportRecord;
   memberReports: ReportRecord;
@@ -350,47 +295,28 @@ export interface RecordTypes {
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 
 /** A named household measure of a food and its weight ('1 dilim' = 30 g). */
-export interface FoodPortionRecord {
-  id: number;
-  food_id: number;
-  name_tr: string;
-  name_en: string;
-  grams: number;
-}
+export type FoodPortionRecord = SchemaRecord<typeof foodPortionSchema> & { food_id: number };
 
-export interface FoodRecord extends Nutrients {
-  id: number;
-  name_tr: string;
-  name_en: string;
-  category: FoodCategory;
-  /** FoodData Central id of the source record; null for a food typed in by hand. */
-  fdc_id: number | null;
-  /** USDA's NDB number ('01001') of an imported food: the importer's key; null for a food typed in by hand. */
-  ndb_number: string | null;
-  /** USDA's food group ('Dairy and Egg Products'), or ''. */
-  food_group: string;
-  /** Per 100 g, null where the source has no value. */
-  sugars_g: number | null;
-  sodium_mg: number | null;
-  saturated_fat_g: number | null;
-  /** The USDA release of an imported food, 'recipe' for a dish built from a recipe, or ''. */
-  source: string;
+/**
+ * A food, per 100 g (its Nutrients; sugars, sodium and saturated fat null where the source has no value). fdc_id
+ * and ndb_number are null for a food typed in by hand; food_group and source ('recipe' for a dish) may be ''.
+ */
+export type FoodRecord = RowRecord<Rows['foods']> & {
   /** Its portions, lightest first (read-only: written through foods/{id}/portions). */
   portions?: FoodPortionRecord[];
-}
+};
 
 export type RecipeType = (typeof RECIPE_TYPES)[number];
 export type RecipeLang = (typeof RECIPE_LANGS)[number];
 export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
 
 /** One ingredient row of a recipe; `grams` is computed by the server from amount and portion. */
-export interface RecipeIngredientRecord {
-  id: number;
+/**
+ * One ingredient row of a recipe (portion_id null or 0 when written: the amount is in grams); `grams` is computed
+ * by the server from amount and portion.
+ */
+export type RecipeIngredientRecord = SchemaRecord<typeof recipeIngredientSchema> & {
   recipe_id: number;
-  food_id: number;
-  /** null (or 0 when written): the amount is in grams. */
-  portion_id: number | null;
-  amount: number;
   grams: number;
   // Read-only, filled when read:
   food_name_tr?: string;
@@ -398,36 +324,23 @@ export interface RecipeIngredientRecord {
   portion_name_tr?: string | null;
   portion_name_en?: string | null;
   nutrients?: Nutrients;
-}
+};
 
-export interface RecipeRecord {
-  id: number;
-  title: string;
-  lang: RecipeLang;
-  type: RecipeType;
-  status: RecordStatus;
-  /** Rich text; content and ingredients are left out of list answers. */
-  content: string;
-  /** Rich text written by hand (the spec's field); the weighed rows are `ingredient_rows`. */
-  ingredients: string;
-  /** Typed-in figures of the spec (per serving). */
-  calorie: number;
-  carbohydrate: number;
-  fat: number;
-  protein: number;
-  difficulty: RecipeDifficulty;
-  /** Minutes. */
-  cooking_time: number;
-  servings: number;
+/**
+ * A recipe. Content and ingredients (rich text; the weighed rows are `ingredient_rows`) are left out of list
+ * answers; calorie … protein are the typed-in figures per serving, cooking_time minutes.
+ */
+export type RecipeRecord = SchemaRecord<typeof recipeSchema> & {
   attributes: { media?: MediaEntry[] };
   created_at?: string;
   // Read-only, filled when read:
   ingredient_rows?: RecipeIngredientRecord[];
   computed?: ComputedNutrients;
-}
+};
 
 // Diet lists (issue 11): a member's plan; its items are written with it (`items`) and answered with what their
 // food or recipe holds.
+/** Hand-written: an item's id and list are absent until it is stored, and it answers its food's or recipe's names. */
 export interface DietListItemRecord {
   id?: number;
   diet_list_id?: number;
@@ -448,45 +361,29 @@ export interface DietListItemRecord {
   portion_name_en?: string | null;
   nutrients?: Nutrients;
 }
-export interface DietListRecord {
-  id: number;
-  member_id: number;
-  nutritionist_id: number | null;
-  title: string;
-  start_date: string;
-  end_date: string;
-  notes: string;
-  day_count: number;
+export type DietListRecord = Omit<SchemaRecord<typeof dietListSchema>, 'items'> & {
   items?: DietListItemRecord[];
   created_at?: string;
   // Read-only, filled when read:
   member_name?: string;
   nutritionist_name?: string;
   target_daily_calorie?: number;
-}
+};
 
 // The member file (issue 14): packages sold to a member, notifications sent to them, questionnaire versions.
-export interface MemberPackageRecord {
-  id: number;
+/**
+ * A package sold to a member: dates yyyy-MM-dd, price in Turkish lira; what was sold (product_type, product_id)
+ * is optional, as the spec's package has no such field.
+ */
+export type MemberPackageRecord = SchemaRecord<typeof memberPackageSchema> & {
   member_id: number;
-  payment_type: string;
-  invoice_number: string;
-  lesson_count: number;
-  used_lessons: number;
-  /** yyyy-MM-dd */
-  starttime: string;
-  endtime: string;
-  /** Turkish lira. */
-  price: number;
-  /** What was sold, when the package names it (optional: the spec's package has no such field). */
-  product_type: 'course_package' | 'personal_training' | null;
-  product_id: number | null;
   created_at?: string;
   // Read-only, filled when read:
   remaining_lessons?: number;
   product_name?: string;
   member_name?: string;
-}
+};
+/** Hand-written: the row has no schema (its send operation's body is title and message); the rest is the server's. */
 export interface NotificationRecord {
   id: number;
   member_id: number;
@@ -503,6 +400,7 @@ export interface NotificationRecord {
   sender_name?: string;
   delivery_state?: 'pending' | 'sent' | 'failed';
 }
+/** Hand-written: the row has no schema; a version's answers are checked per type (schemas/consultations.ts). */
 export interface ConsultationRecord {
   id: number;
   member_id: number;

@@ -135,6 +135,10 @@ export interface ResourceDef {
   /** Create schema, and the update schema when it differs (validated against the stored record merged with the edit). */
   schema?: AnyObjectSchema;
   updateSchema?: AnyObjectSchema;
+  /** Fields a form requires but the API may answer null (old rows): the record type says `| null` for them. */
+  nullable?: readonly string[];
+  /** Schema fields a form sends but the API never answers (a password): not in the record type. */
+  writeOnly?: readonly string[];
   /** Rich-text fields, sanitized by the server on write and by the SPA before rendering. */
   richText: readonly string[];
   /** JSON text columns, parsed on read and serialized on write. */
@@ -216,8 +220,16 @@ export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> &
     filters?: Readonly<Record<string, FilterKind | FilterDef>>;
   };
 
+/** Row fields whose own type a row keeps (its schema's, not `AnyObjectSchema`): record types are derived from them. */
+type Typed = 'schema' | 'updateSchema' | 'nullable' | 'writeOnly';
+
+/** A row as defined: ResourceDef with the row's own values, its schema and nullable list typed as written. */
+export type DefinedRow<R extends ResourceInput> = Omit<ResourceDef, Typed> &
+  Partial<Pick<ResourceDef, Exclude<Typed, keyof R>>> &
+  Omit<R, 'filters'>;
+
 /** A full row from the parts that differ from the defaults. */
-export function defineResource<const R extends ResourceInput>(row: R): ResourceDef & Omit<R, 'filters'> {
+export function defineResource<const R extends ResourceInput>(row: R): DefinedRow<R> {
   const filters = Object.fromEntries(
     Object.entries(row.filters ?? {}).map(([param, f]) => [param, typeof f === 'string' ? { kind: f } : f]),
   );
@@ -244,7 +256,7 @@ export function defineResource<const R extends ResourceInput>(row: R): ResourceD
     screens: {},
     ...row,
     filters,
-  } as ResourceDef & Omit<R, 'filters'>;
+  } as DefinedRow<R>;
 }
 
 /**

@@ -2,7 +2,7 @@
 // reducer on first import: the store knows every entity without importing a feature, the QA replayer and
 // DevTools see them all (they import this module), and a feature reads `entities.members` instead of building
 // a slice of its own.
-import type { RecordTypes } from '../../shared/records';
+import type { RecordOf } from '../../shared/recordOf';
 import { RESOURCES, type ResourceName } from '../../shared/resources';
 import { declarePersonalFields } from './actionLog/personalFields';
 import { createEntitySlice, type EntitySlice, type EntitySliceState } from './createEntitySlice';
@@ -10,11 +10,6 @@ import { rootReducer } from './index';
 
 // The action log and DevTools pseudonymise the fields the rows mark personal (issue 27).
 declarePersonalFields(RESOURCES);
-
-/** A row's record type from shared/records.ts; a row without one gets loose records until it is written. */
-type RecordOf<Name extends string> = Name extends keyof RecordTypes
-  ? RecordTypes[Name]
-  : Record<string, unknown>;
 
 export type EntitySlices = { [Name in ResourceName]: EntitySlice<RecordOf<Name>> };
 

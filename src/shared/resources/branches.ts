@@ -14,6 +14,8 @@ export const branchesRows = {
     search: { param: 'name', columns: ['name', 'address'] },
     searchForm: ['name', 'city', 'status'],
     schema: branchSchema,
+    // Required by the form; the columns are nullable and rows stored before the form required them have none.
+    nullable: ['supervisor_id', 'nutritionist_id', 'city', 'latitude', 'longitude'],
     json: ['attributes'],
     references: { supervisor_id: 'users', nutritionist_id: 'users' },
     label: ['name'],

@@ -21,6 +21,8 @@ export const coursePackagesRows = {
     searchForm: ['package_name', 'status_id'],
     actions: ['search', 'read', 'create', 'update'],
     schema: coursePackageSchema,
+    // No branch: the package is offered at every branch.
+    nullable: ['branch_id'],
     richText: ['description'],
     listOmit: ['description'],
     mediaOwner: 'course_package',

@@ -19,6 +19,8 @@ export const foodsRows = {
     search: { param: 'name', columns: ['name_tr', 'name_en'] },
     searchForm: ['name', 'category'],
     schema: foodSchema,
+    // A food typed in by hand has no USDA number (the form's '' is stored as null).
+    nullable: ['ndb_number'],
     dependsOn: ['food_portions'],
     screens: { list: '/foods', add: '/food-add', edit: '/food-edit/:id' },
   }),

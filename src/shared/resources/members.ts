@@ -45,6 +45,9 @@ export const membersRows = {
     // joined_from: the dashboard's "new members this month" card opens the list with it (issue 17).
     searchForm: ['name', 'status', 'joined_from'],
     schema: memberSchema,
+    // Required by the form, nullable in the table (older members lack it); the password is stored hashed, never answered.
+    nullable: ['birthdate'],
+    writeOnly: ['password'],
     references: { coach_id: 'users', nutritionist_id: 'users', branches_id: 'branches' },
     label: ['name'],
     operations: {

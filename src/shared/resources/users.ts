@@ -22,6 +22,9 @@ export const usersRows = {
     searchForm: ['name', 'type', 'status'],
     schema: createUserSchema,
     updateSchema: editUserSchema,
+    // Required by the form, but the seeded admin has no branch (db/seed/admin.ts), nor a user stored before.
+    nullable: ['branches_id', 'roles_id'],
+    writeOnly: ['password', 'password_again'],
     references: { roles_id: 'roles', branches_id: 'branches' },
     label: ['name', 'lastname'],
     // Never answered (modules/users/hooks.ts); a list does not read them.
