@@ -43,6 +43,7 @@
  *   LOGIN_ADDRESS_MAX_FAILURES failed logins per client address before it is locked for the window (default 10)
  *   LOGIN_WINDOW_SECONDS window in which failures are counted, and an address's lock (default 900 = 15 minutes)
  *   LOGIN_BACKOFF_MAX_SECONDS longest back-off of a username (2 s doubling, default 60)
+ *   HISTORY_RETENTION_DAYS  history entries older than this many days are deleted (daily; default: kept)
  *   CACHE_MAX_BYTES    byte budget of the per-process list cache (default 67108864 = 64 MiB)
  *   STATIC_DIR         built SPA served with history fallback (default ./dist; skipped if absent)
  *   PDF_TIMEOUT_MS     longest a diet list's PDF may take to render (in a worker thread) before the call answers 503
@@ -112,6 +113,8 @@ export interface Config {
   loginAddressMaxFailures: number;
   loginBackoffMaxSeconds: number;
   cacheMaxBytes: number;
+  /** Days the history keeps (undefined: everything). */
+  historyRetentionDays: number | undefined;
   pdfTimeoutMs: number;
   pdfMemoryMb: number;
   staticDir: string;
@@ -273,6 +276,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginAddressMaxFailures: positiveInt(env, 'LOGIN_ADDRESS_MAX_FAILURES', 10),
     loginBackoffMaxSeconds: positiveInt(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024),
+    historyRetentionDays: env.HISTORY_RETENTION_DAYS
+      ? positiveInt(env, 'HISTORY_RETENTION_DAYS', 1)
+      : undefined,
     pdfTimeoutMs: positiveInt(env, 'PDF_TIMEOUT_MS', 10_000),
     pdfMemoryMb: positiveInt(env, 'PDF_MEMORY_MB', 256),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),

@@ -48,6 +48,8 @@ export const PERMISSION_GROUPS: { group: string; permissions: string[] }[] = [
   },
   // Not in the spec (issue 30): a member's visits, each spending a lesson of a package.
   { group: 'CHECKINS', permissions: ['SEARCH', 'CREATE', 'DELETE'].map((a) => `CHECKINS_${a}`) },
+  // Not in the spec (issue 30): reading the history of changes (within the reader's own reach and permissions).
+  { group: 'HISTORY', permissions: ['HISTORY_READ'] },
   { group: 'MEMBERS_EXTRA', permissions: ['MEMBERS_REACH_ALL'] },
   { group: 'NOTIFICATIONS', permissions: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'] },
   // Not in the spec: opening /support/replay (QA action-log replay) without being an admin.

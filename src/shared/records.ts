@@ -28,6 +28,7 @@ import type { RESOURCES } from './resources';
 import type { RowRecord } from './recordOf';
 import type { SchemaRecord } from './schemaRecord';
 import type { CheckinRecord } from './schemas/checkins';
+import type { HistoryRecord } from './history';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -289,6 +290,7 @@ export interface RecordTypes {
   diaries: DiaryRecord;
   // Check-ins (issue 30).
   checkins: CheckinRecord;
+  history: HistoryRecord;
 }
 
 // Nutrition (issue 11). A food's nutrients are per 100 g; energy is kcal (FoodData Central nutrient 1008).

@@ -572,6 +572,12 @@ function issue12Plans(
   set('DELETE /api/v1/moveMedia/:id', 204, async () => ({ url: `/api/v1/moveMedia/${(await move()).id}` }));
 }
 
+/** Guarded writes that are no record's change: they leave no history entry. */
+const NO_HISTORY = new Set<string>([
+  // A diet list's PDF: a read that answers a file.
+  'POST /api/v1/diet_lists/:id/_show',
+]);
+
 describeEachDatabase('permission matrix', (t) => {
   let adminToken = '';
   let emptyRoleId = 0;
@@ -602,6 +608,15 @@ describeEachDatabase('permission matrix', (t) => {
   });
 
   const apiRoutes = () => t().app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/'));
+  const historyCount = async () =>
+    Number(
+      (
+        await t()
+          .app.db.selectFrom('history')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('every API route declares a permission or its access', () => {
     const undeclared = apiRoutes().filter((r) => !r.permission && !r.access);
@@ -649,14 +664,22 @@ describeEachDatabase('permission matrix', (t) => {
 
         const anonymous = await t().request({ method, ...(await plan.request()) });
         expect([key, anonymous.statusCode]).toEqual([key, 401]);
-        const refused = await t().request({ method, ...(await plan.request()), token: withoutToken });
+        const refusedCall = await plan.request();
+        const before = await historyCount();
+        const refused = await t().request({ method, ...refusedCall, token: withoutToken });
         expect([key, refused.statusCode]).toEqual([key, 403]);
-        const allowed = await t().request({ method, ...(await plan.request()), token: onlyToken });
+        const afterRefused = await historyCount();
+        const allowedCall = await plan.request();
+        const between = await historyCount();
+        const allowed = await t().request({ method, ...allowedCall, token: onlyToken });
         expect([key, allowed.statusCode, allowed.statusCode === plan.expect ? '' : allowed.body]).toEqual([
           key,
           plan.expect,
           '',
         ]);
+        // History (issue 30): a refused call leaves no entry, a write exactly one, a read none.
+        const written = method === 'GET' || NO_HISTORY.has(key) ? 0 : 1;
+        expect([key, afterRefused - before, (await historyCount()) - between]).toEqual([key, 0, written]);
       }
     },
   );

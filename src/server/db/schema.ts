@@ -310,6 +310,20 @@ export interface ConsultationTable
 // Check-ins (issue 30): a visit spending one lesson of a package (modules/checkins/).
 export interface CheckinTable extends Timestamps, Stored<Omit<CheckinRecord, 'created_at'>> {}
 
+/** One entry of the history (issue 30), written by src/server/history/ in each write's transaction. */
+export interface HistoryTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string;
+  entity: string;
+  entity_id: string;
+  member_id: number | null;
+  action: string;
+  permission: string;
+  /** JSON [{ field, before?, after?, changed? }]. */
+  changes: string;
+}
+
 /** Every table, declared once (the tables above are grouped by area). */
 export interface Database {
   roles: RoleTable;
@@ -355,4 +369,5 @@ export interface Database {
   notifications: NotificationTable;
   member_consultations: ConsultationTable;
   checkins: CheckinTable;
+  history: HistoryTable;
 }

@@ -1,6 +1,7 @@
 // media and mediaStorage (spec part 1 §7, part 2 §7): the same store under two names, MEDIA_* permissions.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { number, object, string } from 'yup';
 import { hasAny } from '../../shared/permissions';
 import { holdsMemberData } from '../../shared/resourceDef';
@@ -10,12 +11,14 @@ import { guarded } from '../auth/guard';
 import type { Principal } from '../auth/principal';
 import { deleteMediaRow, findMedia, insertMedia, replaceMediaFile } from '../db/repositories/media';
 import { listRecords } from '../db/repositories/records';
-import type { Media } from '../db/schema';
+import type { Database, Media } from '../db/schema';
 import { forbidden, notFound, validationFailed } from '../http/errors';
 import { MAX_DB_INTEGER } from '../http/inputGuard';
 import { validateBody } from '../http/validate';
 import { parseListQuery } from '../resources/listQuery';
 import { findWithinReach, type Registry } from '../resources/locate';
+import { memberOfKey } from '../history/memberOf';
+import { recordWrite } from '../history/record';
 import { presentMedia } from './present';
 import { mediaSigner } from './signedUrl';
 import { removeFile, storeFile } from './storage';
@@ -70,6 +73,29 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
   const item = `${collection}/:id`;
   const store = app.mediaStore;
   const owners = ownerRows(registry);
+  /** The history entry of an upload's write: its member is its owner record's (a posture photo's member). */
+  const record = async (
+    db: Kysely<Database>,
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'delete',
+    before: Media | undefined,
+    after: Media | undefined,
+  ) => {
+    const upload = (after ?? before)!;
+    const ownerDef = owners.get(upload.owner);
+    const memberId =
+      ownerDef && holdsMemberData(ownerDef, registry.rows)
+        ? ((await memberOfKey(db, registry.rows, ownerDef, upload.owner_id)) ?? -1)
+        : null;
+    await recordWrite(
+      db,
+      { rows: registry.rows, def, principal: request.principal ?? null },
+      action,
+      before,
+      after,
+      memberId,
+    );
+  };
   const signer = () => mediaSigner(app.appConfig.jwtSecret);
 
   async function stored(idParam: string): Promise<Media> {
@@ -131,15 +157,19 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
     // The file is written first (the row names it) and removed again when its row cannot be inserted,
     // so a refused insert leaves no orphan on disk.
     const media = await withFileRollback(store, fileName, () =>
-      insertMedia(app.db, {
-        owner,
-        owner_id,
-        kind: file.type.kind,
-        mime_type: file.type.mime,
-        size: file.content.length,
-        file_name: fileName,
-        original_name: file.originalName,
-        visibility,
+      app.db.transaction().execute(async (trx) => {
+        const row = await insertMedia(trx, {
+          owner,
+          owner_id,
+          kind: file.type.kind,
+          mime_type: file.type.mime,
+          size: file.content.length,
+          file_name: fileName,
+          original_name: file.originalName,
+          visibility,
+        });
+        await record(trx, request, 'create', undefined, row);
+        return row;
       }),
     );
     return reply.code(201).send(presentMedia(media, signer()));
@@ -151,17 +181,20 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
     const { file } = await readUpload(request, app.appConfig);
     if (!file) throw validationFailed({ file: REQUIRED });
     const fileName = await storeFile(store, file.content, file.type.extension);
-    const media = await withFileRollback(store, fileName, async () => {
-      const row = await replaceMediaFile(app.db, previous.id, {
-        kind: file.type.kind,
-        mime_type: file.type.mime,
-        size: file.content.length,
-        file_name: fileName,
-        original_name: file.originalName,
-      });
-      if (!row) throw notFound();
-      return row;
-    });
+    const media = await withFileRollback(store, fileName, () =>
+      app.db.transaction().execute(async (trx) => {
+        const row = await replaceMediaFile(trx, previous.id, {
+          kind: file.type.kind,
+          mime_type: file.type.mime,
+          size: file.content.length,
+          file_name: fileName,
+          original_name: file.originalName,
+        });
+        if (!row) throw notFound();
+        await record(trx, request, 'update', previous, row);
+        return row;
+      }),
+    );
     await removeFile(store, previous.file_name);
     return presentMedia(media, signer());
   });
@@ -169,7 +202,10 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
   app.delete<IdParams>(item, guarded(permissionOf(def, 'delete')), async (request, reply) => {
     const media = await stored(request.params.id);
     await gate(request, media.owner, media.owner_id, 'update');
-    await deleteMediaRow(app.db, media.id);
+    await app.db.transaction().execute(async (trx) => {
+      await deleteMediaRow(trx, media.id);
+      await record(trx, request, 'delete', media, undefined);
+    });
     await removeFile(store, media.file_name);
     return reply.code(204).send();
   });

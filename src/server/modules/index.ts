@@ -6,6 +6,7 @@ import coursePackages from './coursePackages';
 import dashboard from './dashboard';
 import dietLists from './dietLists';
 import foods from './foods';
+import history from './history';
 import memberFile from './memberFile';
 import memberProgress from './memberProgress';
 import members from './members';
@@ -39,6 +40,7 @@ export const MODULES: readonly ServerModule[] = [
   memberFile,
   memberProgress,
   checkins,
+  history,
   dashboard,
 ];
 

@@ -20,6 +20,7 @@ import { checkOwner, existing, listTables, locate, type Registry } from './locat
 import { registerOperations } from './operations';
 import { nameSources } from './names';
 import { present, toApiRecord, toStoredJson } from './present';
+import { recordWrite } from '../history/record';
 import { assertKindHeld, kindCondition } from './rowPermission';
 import { assertDetailsDeletable, assertDetailsWritable, redactDetails } from './details';
 import { sanitizeRichText } from './sanitize';
@@ -61,6 +62,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       await present(app.db, def, hooks, rows, request.principal, names, mediaSigner(app.appConfig.jwtSecret)),
       verb,
     );
+  const historyOf = (request: FastifyRequest) => ({ rows: registry.rows, def, principal: caller(request) });
   const context = (request: FastifyRequest, db = app.db, found?: Row): WriteContext =>
     ({ db, principal: caller(request), def, existing: found }) as WriteContext;
 
@@ -143,6 +145,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
           );
           await saveFiles(trx, def, Number(row.id), stored);
           await hooks.afterWrite?.(row as never, input, write);
+          await recordWrite(trx, historyOf(request), 'create', undefined, row);
           return row;
         });
         return reply.code(201).send((await show(request, [created]))[0]);
@@ -186,6 +189,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
             if (!saved) throw notFound();
             replaced = await saveFiles(trx, def, Number(saved.id), written);
             await hooks.afterWrite?.(saved as never, input, write);
+            await recordWrite(trx, historyOf(request), 'update', row, saved);
             return saved;
           });
         } catch (error) {
@@ -208,6 +212,7 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       await app.db.transaction().execute(async (trx) => {
         if (!(await deleteRecord(trx, at, key))) throw notFound();
         await hooks.afterDelete?.(row as never, context(request, trx, row));
+        await recordWrite(trx, historyOf(request), 'delete', row, undefined);
       });
       // Files go after the rows are gone: a failed delete leaves the record with its images.
       if (def.mediaOwner) await deleteMediaOf(app.db, store, def.mediaOwner, Number(row.id));

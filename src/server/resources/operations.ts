@@ -2,6 +2,7 @@
 // validated, on one record (found within parents and reach) or on the collection, answering JSON, nothing or
 // a file. An approval is a transition the registry describes; the entity's handler runs every other operation.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   operationPermission,
   operationSegment,
@@ -13,7 +14,10 @@ import { guarded } from '../auth/guard';
 import type { Principal } from '../auth/principal';
 import { admitOperationCall } from '../db/repositories/operationCalls';
 import { findRecord, updateRecord, type Row } from '../db/repositories/records';
+import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
+import { inTransaction } from '../db/transaction';
+import { recordOperation } from '../history/record';
 import { HttpError, notFound, ownApproval, transitionNotAllowed, validationFailed } from '../http/errors';
 import { validateBody } from '../http/validate';
 import type { BinaryAnswer, EntityHooks, OperationHandler } from './hooks';
@@ -32,6 +36,9 @@ const hasContent = (body: unknown): boolean =>
   body !== undefined &&
   !(typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
 
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+
 const isBinary = (value: unknown): value is BinaryAnswer =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as BinaryAnswer).body);
 
@@ -48,11 +55,9 @@ function approval(def: ResourceDef, op: OperationDef, hooks: EntityHooks): Opera
     const changes: Row = { [rule.field]: rule.to };
     if (rule.by) changes[rule.by] = context.principal.userId;
     if (rule.at) changes[rule.at] = isoNow();
-    return context.db
-      .transaction()
-      .execute((trx) =>
-        updateRecord(trx, { table: def.entity, key: def.key }, record[def.key] as string | number, changes),
-      );
+    return inTransaction(context.db, (trx) =>
+      updateRecord(trx, { table: def.entity, key: def.key }, record[def.key] as string | number, changes),
+    );
   };
 }
 
@@ -72,6 +77,7 @@ export function registerOperations(
       ? `/${op.path}`
       : `${op.on === 'record' ? routes.item : routes.collection}/${operationSegment(name, op)}`;
     const method = op.method;
+    const writes = method !== 'GET' && op.answer !== 'binary';
 
     app.route({
       method,
@@ -110,17 +116,41 @@ export function registerOperations(
               'retry-after': String(limit.windowSeconds),
             });
         }
-        const result = await handler({
-          db: app.db,
-          principal: request.principal as Principal,
-          def,
-          body,
-          record: found?.row,
-          scope: at.scope ?? [],
-          reach: at.reach,
-          reply,
-          dataDir: app.appConfig.dataDir,
-        });
+        const principal = request.principal as Principal;
+        const call = (db: Kysely<Database>) =>
+          handler({
+            db,
+            principal,
+            def,
+            body,
+            record: found?.row,
+            scope: at.scope ?? [],
+            reach: at.reach,
+            reply,
+            dataDir: app.appConfig.dataDir,
+          });
+        // A write (anything but a read or a file) runs in one transaction with its history entry: refused, it
+        // leaves neither.
+        const result = !writes
+          ? await call(app.db)
+          : await app.db.transaction().execute(async (trx) => {
+              const answer = await call(trx);
+              const after = found
+                ? await findRecord(trx, { table: def.entity, key: def.key }, found.key)
+                : undefined;
+              const created = !found && isRow(answer) && answer[def.key] !== undefined ? answer : undefined;
+              await recordOperation(
+                trx,
+                { rows: registry.rows, def, principal },
+                name,
+                found ? { before: found.row, after } : undefined,
+                body,
+                created,
+              );
+              return answer;
+            });
+        // Mail an operation queued (a reminder) is visible to the mail worker only now, once committed.
+        if (writes) app.mailer.kick();
         const status = operationSuccess(op);
         if (op.answer === 'empty') return reply.code(status).send();
         if (op.answer === 'binary') {

@@ -21,6 +21,7 @@ import { dietListsRows } from './dietLists';
 import { memberProgressRows } from './memberProgress';
 import { dashboardRows } from './dashboard';
 import { checkinsRows } from './checkins';
+import { historyRows } from './history';
 
 export * from '../resourceDef';
 
@@ -43,6 +44,7 @@ export const RESOURCES = {
   ...memberProgressRows(),
   ...dashboardRows(),
   ...checkinsRows,
+  ...historyRows,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

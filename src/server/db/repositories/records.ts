@@ -30,6 +30,8 @@ export interface Reach {
   columns: readonly string[];
   value: number;
   via?: { column: string; table: string; key?: string; reach: Reach };
+  /** Rows whose column is NULL belong to nobody (the history of a food): reached by everyone. */
+  unowned?: string;
 }
 
 /** Where a record is looked up: its table, key column, parent conditions and the caller's reach. */
@@ -74,6 +76,7 @@ export function reachCondition(
   reach: Reach,
 ): Expression<SqlBool> {
   const parts = reach.columns.map((column) => eb(`${table}.${column}`, '=', reach.value));
+  if (reach.unowned) parts.push(eb(`${table}.${reach.unowned}`, 'is', null));
   const via = reach.via;
   if (via)
     parts.push(

@@ -10,6 +10,7 @@ import { insertRecord, nextNumber, type Row } from '../../db/repositories/record
 import { forbidden, validationFailed } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { defineHooks } from '../../resources/hooks';
+import { inTransaction } from '../../db/transaction';
 
 /** Field errors of the answers, named `answers.<question>…` as the form names its inputs. */
 async function checkedAnswers(type: ConsultationType, answers: unknown): Promise<Row> {
@@ -42,7 +43,7 @@ export default defineHooks<'member_consultations'>({
         answers.vo2max = vo2max ?? null;
       }
       const memberId = Number(scope.find((c) => c.column === 'member_id')?.value);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // Numbered under a lock (nextNumber): two saves at once get versions n and n + 1, never the same.
         const version = await nextNumber(trx, 'member_consultations', 'version', [
           { column: 'member_id', value: memberId },

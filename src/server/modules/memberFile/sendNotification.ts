@@ -9,6 +9,7 @@ import { insertRecord, type Row } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import { mailQueued, type QueuedAnswer } from '../../mail/queued';
+import { inTransaction } from '../../db/transaction';
 
 export interface NewNotification {
   memberId: number;
@@ -27,7 +28,7 @@ export async function sendNotification(
   const member = await memberAddress(db, note.memberId);
   if (!member) throw notFound();
   if (!member.email) throw validationFailed({ email: 'generic.fields.required' });
-  const record = await db.transaction().execute(async (trx) => {
+  const record = await inTransaction(db, async (trx) => {
     const outboxId = await enqueueMessage(trx, {
       channel: 'email',
       recipient: member.email,

@@ -10,6 +10,7 @@ import { validationFailed } from '../../http/errors';
 import type { Kysely } from 'kysely';
 import { assertDetailsWritable } from '../../resources/details';
 import { defineHooks, omit } from '../../resources/hooks';
+import { inTransaction } from '../../db/transaction';
 
 const MOVE_FIELDS = ['move_name', 'sets', 'repetitions', 'weight', 'rest_seconds', 'notes'] as const;
 
@@ -97,7 +98,7 @@ export default defineHooks<'training_programs'>({
       if (!source) throw validationFailed({ package_id: 'generic.fields.not_found' });
       const { pkg, days, moves } = source;
       if (days.length === 0) throw validationFailed({ package_id: INVALID });
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const program = await insertRecord(trx, 'training_programs', {
           member_id: memberId,
           name: String(body.name || pkg.package_name).slice(0, 255),

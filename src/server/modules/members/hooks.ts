@@ -8,6 +8,7 @@ import { notFound, validationFailed } from '../../http/errors';
 import { mailQueued } from '../../mail/queued';
 import { defineHooks, omit } from '../../resources/hooks';
 import { memberReach } from '../../resources/memberReach';
+import { inTransaction } from '../../db/transaction';
 
 export const passwordMail = (name: string, password: string) => ({
   subject: 'Yeni şifreniz / Your new password',
@@ -39,7 +40,7 @@ export default defineHooks<'members'>({
       if (!email) throw validationFailed({ email: 'generic.fields.required' });
       const password = generatePassword(10);
       const hash = await hashPassword(password);
-      const outboxId = await db.transaction().execute(async (trx) => {
+      const outboxId = await inTransaction(db, async (trx) => {
         await updateRecord(trx, { table: 'members', key: 'id' }, id, { password_hash: hash });
         return enqueueMessage(trx, {
           channel: 'email',

@@ -10,6 +10,7 @@ import { HttpError, validationFailed } from '../../http/errors';
 import { defineHooks, omit } from '../../resources/hooks';
 import { stampCreate } from '../../resources/stamps';
 import { withinTrainingReach } from '../../resources/memberReach';
+import { inTransaction } from '../../db/transaction';
 
 export default defineHooks<'personal_training_days'>({
   reach: withinTrainingReach,
@@ -27,7 +28,7 @@ export default defineHooks<'personal_training_days'>({
       const source = await findDay(db, sourceId);
       if (!source || source.pt_id !== target.pt_id)
         throw new HttpError(400, 'copy_day_foreign', { copy_day_id: 'generic.errors.copy_day_foreign' });
-      const copied = await db.transaction().execute(async (trx) => {
+      const copied = await inTransaction(db, async (trx) => {
         const moves = await movesOfDay(trx, source.id);
         for (const move of moves) {
           // A copy is a new move of the copier (the registry's audit stamps).

@@ -18,6 +18,7 @@ import {
   ownRole,
 } from '../../resources/grants';
 import { defineHooks, omit } from '../../resources/hooks';
+import { inTransaction } from '../../db/transaction';
 
 export default defineHooks<'users'>({
   // data holds the user's own shell settings: private to the profile.
@@ -87,7 +88,7 @@ export default defineHooks<'users'>({
       await assertMayTouchUser(db, principal, user);
       const password = generatePassword(12);
       const hash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await updateUser(trx, user.id, { password_hash: hash, must_change_password: 1 });
         await revokeSessionsOfUsers(trx, [user.id]);
       });

@@ -1,0 +1,64 @@
+// One history entry per write, in the write's own transaction (issue 30): who (id and name at the time), which
+// registry entity and key, the action, the member the record belongs to (for the members reach rule) and the
+// permission that reads it (so the history answers only what the reader could read), and the changes.
+import type { Kysely } from 'kysely';
+import { holdsMemberData, permissionOf, type ResourceDef } from '../../shared/resourceDef';
+import type { Principal } from '../auth/principal';
+import type { Row } from '../db/repositories/records';
+import type { Database } from '../db/schema';
+import { isoNow } from '../db/time';
+import type { FieldChange } from './changes';
+import { memberOfRecord } from './memberOf';
+
+export interface HistoryWrite {
+  def: ResourceDef;
+  rows: Readonly<Record<string, ResourceDef>>;
+  principal: Principal | null;
+  action: string;
+  /** The record's key. */
+  key: unknown;
+  /** The record as stored (after a create or update, before a delete): its member and kind are read from it. */
+  row: Row;
+  changes: FieldChange[];
+  /** The member, when the record's own row cannot tell it (an upload names its owner record instead). */
+  memberId?: number | null;
+}
+
+/** The permission that reads a record of `def`: its kind's key for gated kinds, else its READ (or SEARCH). */
+export function readPermissionOf(def: ResourceDef, row: Row): string {
+  const gate = def.rowPermission;
+  const kind = gate ? gate.keys[String(row[gate.column])] : undefined;
+  if (kind) return kind;
+  return permissionOf(def, def.actions.includes('read') ? 'read' : 'search');
+}
+
+export async function writeHistory(db: Kysely<Database>, entry: HistoryWrite): Promise<void> {
+  const userId = entry.principal?.userId ?? null;
+  const user = userId
+    ? await db.selectFrom('users').select(['name', 'lastname']).where('id', '=', userId).executeTakeFirst()
+    : undefined;
+  const now = isoNow();
+  const memberId =
+    entry.memberId !== undefined
+      ? entry.memberId
+      : await memberOfRecord(db, entry.rows, entry.def, entry.row);
+  await db
+    .insertInto('history')
+    .values({
+      created_at: now,
+      updated_at: now,
+      user_id: userId,
+      user_name: user ? `${user.name} ${user.lastname}`.trim() : '',
+      entity: entry.def.name,
+      entity_id: String(entry.key),
+      // A member's data whose member could not be told: hidden from everyone bound by the reach rule.
+      member_id:
+        entry.memberId !== undefined
+          ? entry.memberId
+          : (memberId ?? (holdsMemberData(entry.def, entry.rows) ? -1 : null)),
+      action: entry.action,
+      permission: readPermissionOf(entry.def, entry.row),
+      changes: JSON.stringify(entry.changes),
+    })
+    .execute();
+}

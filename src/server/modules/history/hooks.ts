@@ -1,0 +1,24 @@
+// Who reads which history entries: the members reach rule on the entry's member (an entry of nobody's record,
+// a food's, reaches everyone; one of a member's record whose member was not told, only those who reach all
+// members), and the permission that reads the record (the registry row's rowPermission on `permission`).
+// Entries name their member.
+import { idsIn, labelsByKey } from '../../db/repositories/labels';
+import { defineHooks } from '../../resources/hooks';
+import { memberReach } from '../../resources/memberReach';
+
+export default defineHooks<'history'>({
+  reach(principal) {
+    const members = memberReach(principal);
+    if (!members) return undefined;
+    return {
+      columns: [],
+      value: principal.userId,
+      unowned: 'member_id',
+      via: { column: 'member_id', table: 'members', reach: members },
+    };
+  },
+  async decorate(records, { db }) {
+    const names = await labelsByKey(db, 'members', 'id', ['name'], idsIn(records, 'member_id'));
+    return records.map((r) => ({ ...r, member_name: names.get(String(r.member_id)) ?? '' }));
+  },
+});

@@ -1,0 +1,36 @@
+// The history's registry row (issue 30): GET history, newest first, filtered by entity, record, member, user,
+// action and time. Written only by the server's write paths (src/server/history/), never through this row.
+// Each entry is gated by the permission that reads its record (`permission`, a catalogue key) and the members
+// reach rule (modules/history), so nobody reads the history of what they could not read.
+import { ALL_PERMISSIONS } from '../permissions';
+import { defineResource } from '../resourceDef';
+import { HISTORY_ACTIONS } from '../history';
+
+export const historyRows = {
+  history: defineResource({
+    name: 'history',
+    path: 'history',
+    family: 'HISTORY',
+    actions: ['search'],
+    permissions: { search: 'HISTORY_READ' },
+    defaultSort: { sort: 'id', sort_by: 'DESC' },
+    sortable: ['id'],
+    filters: {
+      entity: 'eq',
+      entity_id: 'eq',
+      member_id: 'eq',
+      user_id: 'eq',
+      action: { kind: 'eq', options: HISTORY_ACTIONS },
+      from: { kind: 'gte', column: 'created_at' },
+      to: { kind: 'lte', column: 'created_at' },
+    },
+    searchForm: ['entity', 'action', 'user_id', 'from', 'to'],
+    json: ['changes'],
+    listOmit: ['permission'],
+    rowPermission: {
+      column: 'permission',
+      keys: Object.fromEntries(ALL_PERMISSIONS.map((key) => [key, key])),
+    },
+    screens: { list: '/history' },
+  }),
+} as const;
