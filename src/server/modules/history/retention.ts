@@ -2,19 +2,26 @@
 // is idempotent). Unset, the history keeps everything.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
 
 const DAY_SECONDS = 86_400;
+
+/** Deletes the entries older than `days`; answers how many went and the cut. */
+export async function pruneHistory(db: Kysely<Database>, days: number) {
+  const cut = isoNow(-days * DAY_SECONDS);
+  const gone = await db.deleteFrom('history').where('created_at', '<', cut).executeTakeFirst();
+  return { deleted: Number(gone.numDeletedRows), cut };
+}
 
 const retention: FastifyPluginAsync = async (app) => {
   const days = app.appConfig.historyRetentionDays;
   if (!days) return;
   const prune = async () => {
     try {
-      const cut = isoNow(-days * DAY_SECONDS);
-      const gone = await app.db.deleteFrom('history').where('created_at', '<', cut).executeTakeFirst();
-      if (Number(gone.numDeletedRows) > 0)
-        app.log.info({ deleted: Number(gone.numDeletedRows), before: cut }, 'history retention');
+      const { deleted, cut } = await pruneHistory(app.db, days);
+      if (deleted > 0) app.log.info({ deleted, before: cut }, 'history retention');
     } catch (error) {
       app.log.warn({ err: error }, 'history retention failed');
     }
