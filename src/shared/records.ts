@@ -291,6 +291,7 @@ export interface RecordTypes {
   // Check-ins (issue 30).
   checkins: CheckinRecord;
   history: HistoryRecord;
+  memberHistory: HistoryRecord;
 }
 
 // Nutrition (issue 11). A food's nutrients are per 100 g; energy is kcal (FoodData Central nutrient 1008).

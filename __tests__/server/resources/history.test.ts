@@ -110,7 +110,7 @@ describeEachDatabase('history', (t) => {
     const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
     await t()
       .app.db.updateTable('history')
-      .set({ created_at: old })
+      .set({ created_at: old } as never)
       .where('entity', '=', 'members')
       .where('entity_id', '=', String(id))
       .execute();

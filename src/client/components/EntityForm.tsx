@@ -13,6 +13,7 @@ import type { Entity, Id } from '../store/createEntitySlice';
 import { useCan } from './Can';
 import { screenPath, type EntityBinding } from './entityBinding';
 import { FormRecordContext, type FormRecord } from './FormRecordContext';
+import { HistoryButton } from './history/HistoryDrawer';
 import { InvalidFieldsHint } from './InvalidFieldsHint';
 import { LeaveGuard } from './LeaveGuard';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
@@ -139,7 +140,12 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
     <Card
       className="entity-card"
       title={<span className="entity-card-title">{title ?? t(`${resource}.title`)}</span>}
-      extra={<BackButton listPath={listPath} />}
+      extra={
+        <Space wrap>
+          {mode === 'edit' && record && <HistoryButton entity={def.name} id={String(entity.keyOf(record))} />}
+          <BackButton listPath={listPath} />
+        </Space>
+      }
     >
       {banner}
       {readOnly && (

@@ -6,6 +6,12 @@ import { ALL_PERMISSIONS } from '../permissions';
 import { defineResource } from '../resourceDef';
 import { HISTORY_ACTIONS } from '../history';
 
+const gate = {
+  // Each entry is read with the key that reads its record (a food's with FOODS_READ).
+  column: 'permission',
+  keys: Object.fromEntries(ALL_PERMISSIONS.map((key) => [key, key])),
+};
+
 export const historyRows = {
   history: defineResource({
     name: 'history',
@@ -27,10 +33,25 @@ export const historyRows = {
     searchForm: ['entity', 'action', 'user_id', 'from', 'to'],
     json: ['changes'],
     listOmit: ['permission'],
-    rowPermission: {
-      column: 'permission',
-      keys: Object.fromEntries(ALL_PERMISSIONS.map((key) => [key, key])),
-    },
+    rowPermission: gate,
     screens: { list: '/history' },
+  }),
+  /** members/{id}/history: everything that changed in a member's file (the member within the caller's reach). */
+  memberHistory: defineResource({
+    name: 'memberHistory',
+    path: 'members/:member_id/history',
+    entity: 'history',
+    i18n: 'history',
+    family: 'HISTORY',
+    parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    actions: ['search'],
+    permissions: { search: 'HISTORY_READ' },
+    defaultSort: { sort: 'id', sort_by: 'DESC' },
+    sortable: ['id'],
+    filters: { entity: 'eq', action: { kind: 'eq', options: HISTORY_ACTIONS } },
+    json: ['changes'],
+    listOmit: ['permission'],
+    rowPermission: gate,
+    screens: { list: '/member-edit/:member_id/history' },
   }),
 } as const;

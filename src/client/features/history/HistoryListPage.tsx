@@ -1,0 +1,75 @@
+// /history (HISTORY_READ): every change the reader may see, newest first; filtered by kind of record, action,
+// user and time, exported as CSV like every list.
+import { DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { RESOURCES } from '../../../shared/resources';
+import type { HistoryRecord } from '../../../shared/history';
+import { EntityList } from '../../components/EntityList';
+import { OptionSelect } from '../../components/OptionSelect';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { entities } from '../../store/entities';
+import { historyColumns } from './historyColumns';
+
+const columns = historyColumns(true);
+/** Kinds of record that have a screen of their own, by their labels' area. */
+const KINDS = Object.values(RESOURCES)
+  .filter((def) => def.name !== 'history' && def.name !== 'memberHistory')
+  .map((def) => ({ name: def.name, area: def.i18n }));
+
+function KindSelect(props: { value?: string; onChange?: (value?: string) => void; id?: string }) {
+  const { t, i18n } = useTranslation();
+  const options = KINDS.map(({ name, area }) => ({
+    value: name,
+    label: i18n.exists(`${area}.title`) ? `${t(`${area}.title`)} (${name})` : name,
+  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      {...props}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** A day as the start (from) or the end (to) of its UTC day, as the API compares times. */
+function DayInput(props: {
+  value?: string;
+  onChange?: (value?: string) => void;
+  id?: string;
+  end?: boolean;
+}) {
+  const { value, onChange, id, end } = props;
+  return (
+    <DatePicker
+      id={id}
+      format="DD/MM/YYYY"
+      style={{ width: '100%' }}
+      value={value ? dayjs(value.slice(0, 10)) : null}
+      onChange={(day) =>
+        onChange?.(
+          day ? `${day.format('YYYY-MM-DD')}${end ? 'T23:59:59.999Z' : 'T00:00:00.000Z'}` : undefined,
+        )
+      }
+    />
+  );
+}
+
+export default function HistoryListPage() {
+  usePageTitle('history.title');
+  return (
+    <EntityList<HistoryRecord>
+      entity={entities.history}
+      columns={columns}
+      searchInputs={{
+        entity: <KindSelect />,
+        user_id: <OptionSelect preset="allUsers" />,
+        from: <DayInput />,
+        to: <DayInput end />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+// The history of changes (issue 30, beyond the spec): every change in one list (/history, HISTORY_READ) and a
+// member's in their file; each edit form's own history drawer is the generic form's (components/history).
+import { lazy } from 'react';
+import { navIcon, type Area } from '../../shell/area';
+
+const HistoryListPage = lazy(() => import(/* webpackChunkName: "history" */ './HistoryListPage'));
+const MemberHistoryTab = lazy(() => import(/* webpackChunkName: "history" */ './MemberHistoryTab'));
+
+export const area: Area = {
+  routes: [{ path: '/history', access: 'staff', element: <HistoryListPage /> }],
+  nav: [
+    {
+      id: 'history',
+      route: '/history',
+      titleKey: 'history.title',
+      icon: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/HistoryOutlined')),
+      permissions: ['HISTORY_READ'],
+      group: 'management',
+      order: 45,
+    },
+  ],
+  memberTabs: [
+    {
+      key: 'history',
+      component: MemberHistoryTab,
+      extra: { permission: 'HISTORY_READ', after: 'diets', titleKey: 'history.tab' },
+    },
+  ],
+};
