@@ -38,7 +38,9 @@ export type ErrorCode =
   // A PDF that could not be rendered within its worker's time or memory.
   | 'pdf_unavailable'
   // A module's own refusal, its message the module's translated reason (a check-in on a used-up package).
-  | 'refused';
+  | 'refused'
+  // A write with If-Match of a version that is no longer the record's (issue 30): someone changed it meanwhile.
+  | 'stale_version';
 
 /** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
 export type MessageParam =

@@ -21,6 +21,7 @@ import { registerOperations } from './operations';
 import { nameSources } from './names';
 import { present, toApiRecord, toStoredJson } from './present';
 import { recordWrite } from '../history/record';
+import { etagOf, expectedVersion, staleVersion } from './versions';
 import { assertKindHeld, kindCondition } from './rowPermission';
 import { assertDetailsDeletable, assertDetailsWritable, redactDetails } from './details';
 import { sanitizeRichText } from './sanitize';
@@ -111,9 +112,11 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
   }
 
   if (can('read')) {
-    app.get<{ Params: Params }>(item, guarded(permissionOf(def, 'read')), async (request) => {
+    app.get<{ Params: Params }>(item, guarded(permissionOf(def, 'read')), async (request, reply) => {
       const { row } = await existing(registry, def, request);
       assertKindHeld(def, caller(request), row);
+      const etag = etagOf(row);
+      if (etag) reply.header('etag', etag);
       return (await show(request, [row]))[0];
     });
   }
@@ -161,9 +164,13 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       method: def.updateMethod,
       url: item,
       ...guarded(permissionOf(def, 'update')),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { row, key, at } = await existing(registry, def, request);
         assertKindHeld(def, caller(request), row);
+        // A stale If-Match is refused before anything is read or stored; the update below re-checks it.
+        const version = expectedVersion(request);
+        if (version !== undefined && version !== row.updated_at)
+          throw await staleVersion(app.db, def, key, row);
         const { body: raw, files } = await readWrite(request, app.appConfig, def, false);
         // Edits are partial (the SPA drops empty fields): validate the stored record with the changes applied.
         const stored = toApiRecord(def, hooks, row);
@@ -185,7 +192,8 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
           updated = await app.db.transaction().execute(async (trx) => {
             const write = context(request, trx, row);
             const values = toStoredJson(def, hooks.toRow ? await hooks.toRow(input, write) : input);
-            const saved = await updateRecord(trx, at, key, values);
+            const saved = await updateRecord(trx, at, key, values, version);
+            if (!saved && version !== undefined) throw await staleVersion(trx, def, key, undefined);
             if (!saved) throw notFound();
             replaced = await saveFiles(trx, def, Number(saved.id), written);
             await hooks.afterWrite?.(saved as never, input, write);
@@ -197,6 +205,8 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
           throw error;
         }
         for (const fileName of replaced) await removeFile(store, fileName);
+        const etag = etagOf(updated);
+        if (etag) reply.header('etag', etag);
         return (await show(request, [updated]))[0];
       },
     });
@@ -207,6 +217,9 @@ export function registerResource(app: FastifyInstance, registry: Registry, def: 
       const { row, key, at } = await existing(registry, def, request);
       assertKindHeld(def, caller(request), row);
       assertDetailsDeletable(def, caller(request));
+      const version = expectedVersion(request);
+      if (version !== undefined && version !== row.updated_at)
+        throw await staleVersion(app.db, def, key, row);
       await refuseWhileInUse(app.db, registry.rows, def, key);
       await hooks.beforeDelete?.(row as never, context(request, app.db, row));
       await app.db.transaction().execute(async (trx) => {

@@ -292,13 +292,15 @@ export async function updateRecord(
   at: Pick<Locator, 'table' | 'key'>,
   value: KeyValue,
   values: Row,
+  /** Only if the row is still this version (its `updated_at`): no row answered otherwise (a lost update). */
+  version?: string,
 ): Promise<Row | undefined> {
-  const row = (await loose(db)
+  let query = loose(db)
     .updateTable(at.table)
     .set({ ...without(values), updated_at: isoNow() })
-    .where(at.key, '=', value)
-    .returningAll()
-    .executeTakeFirst()) as Row | undefined;
+    .where(at.key, '=', value);
+  if (version !== undefined) query = query.where('updated_at', '=', version);
+  const row = (await query.returningAll().executeTakeFirst()) as Row | undefined;
   if (row) await bumpVersion(db, at.table);
   return row && without(row);
 }
