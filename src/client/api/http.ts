@@ -80,6 +80,11 @@ const isApiError = (body: unknown): body is Pick<ApiError, 'translations'> =>
   (body as ApiError).translations !== null;
 
 /** The body of a failed call, whatever shape the failure took (axios error, unexpected status, raw envelope). */
+/** The HTTP status of a failed call (0 without an answer). */
+export function errorStatus(error: unknown): number {
+  return axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+}
+
 function errorBody(error: unknown): unknown {
   if (axios.isAxiosError(error)) return error.response?.data;
   if (error instanceof UnexpectedStatusError) return error.response.data;

@@ -63,7 +63,8 @@ export interface ResourceClient<T> {
   listAll(query: ListQuery, pageSize?: number): Promise<T[]>;
   read(id: Id): Promise<T>;
   create(body: Body): Promise<T>;
-  update(id: Id, body: Body): Promise<T>;
+  /** `version`: the record's `updated_at` as read; sent as If-Match, so a change made meanwhile answers 412. */
+  update(id: Id, body: Body, version?: string): Promise<T>;
   remove(id: Id): Promise<void>;
   /** Runs one of the row's operations: its JSON answer, null for an empty one, or what a download saved. */
   operation(name: string, call: OperationCall): Promise<unknown>;
@@ -129,10 +130,11 @@ export function createResourceClient<T>(
       return expectStatus(await http.post<T>(path, requestBody({ ...body, ...inQuery })), SUCCESS.create)
         .data;
     },
-    async update(id, body) {
+    async update(id, body, version) {
       const sent = requestBody(dropEmptyStrings({ ...body, ...inQuery }));
       const method = def.updateMethod === 'POST' ? 'post' : 'put';
-      return expectStatus(await http[method]<T>(one(id), sent), SUCCESS.update).data;
+      const headers = version ? { 'If-Match': `"${version}"` } : undefined;
+      return expectStatus(await http[method]<T>(one(id), sent, { headers }), SUCCESS.update).data;
     },
     async remove(id) {
       expectStatus(await http.delete(one(id)), SUCCESS.delete);

@@ -119,14 +119,14 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
     return schema ?? (mode === 'edit' ? (def.updateSchema ?? def.schema) : def.schema);
   }, [schema, mode, def]);
 
-  const onSubmit = async (submitted: V, helpers: FormikHelpers<V>) => {
-    const outcome = await form.save(toBody ? toBody(submitted, mode) : (submitted as Body));
+  const onSubmit = async (submitted: V, helpers: FormikHelpers<V>, overwrite = false) => {
+    const outcome = await form.save(toBody ? toBody(submitted, mode) : (submitted as Body), overwrite);
     // Saved (even if an after-save step failed): the form is pristine again, so it cannot be sent twice.
     if (outcome.status !== 'failed')
       helpers.resetForm({ values: mode === 'edit' ? fromRecord(outcome.record, initialValues) : submitted });
   };
 
-  const banner = form.errorScope && (
+  const banner = form.errorScope && !form.overtaken && (
     <Alert
       type="error"
       showIcon
@@ -165,6 +165,29 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
             >
               {(formik) => (
                 <form noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
+                  {form.overtaken && (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      role="alert"
+                      title={form.error}
+                      style={{ marginBottom: 16 }}
+                      action={
+                        <Space orientation="vertical">
+                          <Button size="small" onClick={form.reload}>
+                            {t('components.form.reload')}
+                          </Button>
+                          <Button
+                            size="small"
+                            danger
+                            onClick={() => void onSubmit(formik.values, formik, true)}
+                          >
+                            {t('components.form.overwrite')}
+                          </Button>
+                        </Space>
+                      }
+                    />
+                  )}
                   <LeaveGuard shouldBlock={() => (formik.dirty || pendingChanges) && !form.leaving.current} />
                   <Form layout="vertical" component={false} disabled={readOnly}>
                     {typeof children === 'function' ? children(formik) : children}

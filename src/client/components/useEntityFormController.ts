@@ -1,6 +1,6 @@
 // Controller of an add/edit screen (ra-core's useEditController/useCreateController): reads the record,
 // saves it, picks the error banner of the screen's scopes and the save permission; no markup.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,8 @@ export function useEntityFormController<T extends Entity>({
   const canSave = useCan(permissionOf(def, mode === 'create' ? 'create' : 'update'));
   /** Lifted while a save navigates away, so the unsaved-changes guard lets it through. */
   const leaving = useRef(false);
+  /** Someone else saved the record since it was read (412): the edit may reload it or overwrite it. */
+  const [overtaken, setOvertaken] = useState(false);
 
   const scopes: Scope[] = useMemo(() => (mode === 'create' ? ['create'] : ['read', 'update']), [mode]);
   const errorScope = scopes.find((scope) => errors[scope] !== null);
@@ -81,7 +83,8 @@ export function useEntityFormController<T extends Entity>({
   );
 
   const save = useCallback(
-    async (body: Body): Promise<SaveOutcome<T>> => {
+    /** `overwrite`: save over a change made meanwhile (after a 412), without the version check. */
+    async (body: Body, overwrite = false): Promise<SaveOutcome<T>> => {
       if (mode === 'create') {
         const result = await dispatch(entity.thunks.create({ body, parent }));
         if (!entity.thunks.create.fulfilled.match(result)) return { status: 'failed' };
@@ -99,8 +102,15 @@ export function useEntityFormController<T extends Entity>({
         navigate(listPath);
         return { status: 'saved', record: created };
       }
-      const result = await dispatch(entity.thunks.update({ id: id as Id, body, parent }));
-      if (!entity.thunks.update.fulfilled.match(result)) return { status: 'failed' };
+      // The version the edit started from (the record as read): a change made meanwhile answers 412.
+      const stored = (record as { updated_at?: unknown } | undefined)?.updated_at;
+      const version = !overwrite && typeof stored === 'string' ? stored : undefined;
+      const result = await dispatch(entity.thunks.update({ id: id as Id, body, parent, version }));
+      if (!entity.thunks.update.fulfilled.match(result)) {
+        setOvertaken(result.meta.status === 412);
+        return { status: 'failed' };
+      }
+      setOvertaken(false);
       const updated = result.payload as T;
       if (afterSave && !(await afterSave(updated, mode))) return { status: 'incomplete', record: updated };
       toast.success(t('generic.success_message'));
@@ -111,8 +121,16 @@ export function useEntityFormController<T extends Entity>({
       return { status: 'saved', record: updated };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- listPath and editPath follow from entity and parent
-    [mode, dispatch, entity, parent, afterSave, navigate, toast, t, id, leaveAfterUpdate],
+    [mode, dispatch, entity, parent, afterSave, navigate, toast, t, id, leaveAfterUpdate, record],
   );
+
+  /** After a 412: read the record as it is now (the form shows it; unsaved edits are dropped). */
+  const reload = useCallback(() => {
+    setOvertaken(false);
+    dispatch(entity.actions.clearError('update'));
+    if (id !== undefined) void dispatch(entity.thunks.read({ id, parent }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, entity, id, JSON.stringify(parent)]);
 
   return {
     listPath,
@@ -128,6 +146,8 @@ export function useEntityFormController<T extends Entity>({
     canSave,
     save,
     leaving,
+    overtaken,
+    reload,
   };
 }
 

@@ -4,7 +4,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ListQuery } from '../../shared/query';
 import type { ParentParams, ResourceDef } from '../../shared/resourceDef';
-import { chooseErrorMessage, currentLanguage } from '../api/http';
+import { chooseErrorMessage, currentLanguage, errorStatus } from '../api/http';
 import { createResourceClient, type Body, type Id, type ListResult } from '../api/resourceClient';
 import {
   applyQueryPatch,
@@ -30,6 +30,8 @@ export interface CreateArg extends ParentArg {
 }
 export interface UpdateArg extends IdArg {
   body: Body;
+  /** The version (`updated_at`) the edit started from: a change made meanwhile answers 412. */
+  version?: string;
 }
 export interface OperationArg extends ParentArg {
   /** The record of an operation on one record. */
@@ -37,7 +39,8 @@ export interface OperationArg extends ParentArg {
   body?: Body;
 }
 
-type ThunkConfig = { state: unknown; rejectValue: string };
+/** A failure's message, and its HTTP status in the action's meta (a 412 tells an edit it was overtaken). */
+type ThunkConfig = { state: unknown; rejectValue: string; rejectedMeta: { status: number } };
 
 export function createEntityThunks<T extends Entity>(
   def: ResourceDef,
@@ -54,12 +57,15 @@ export function createEntityThunks<T extends Entity>(
     <Arg, Result>(run: (arg: Arg, state: unknown) => Promise<Result>) =>
     async (
       arg: Arg,
-      { getState, rejectWithValue }: { getState: () => unknown; rejectWithValue: (m: string) => unknown },
+      {
+        getState,
+        rejectWithValue,
+      }: { getState: () => unknown; rejectWithValue: (m: string, meta: { status: number }) => unknown },
     ) => {
       try {
         return await run(arg, getState());
       } catch (error) {
-        return rejectWithValue(fail(error)) as never;
+        return rejectWithValue(fail(error), { status: errorStatus(error) }) as never;
       }
     };
 
@@ -80,7 +86,7 @@ export function createEntityThunks<T extends Entity>(
   );
   const update = createAsyncThunk<T, UpdateArg, ThunkConfig>(
     `${name}/update`,
-    request((arg: UpdateArg) => client(arg).update(arg.id, arg.body)),
+    request((arg: UpdateArg) => client(arg).update(arg.id, arg.body, arg.version)),
   );
   const remove = createAsyncThunk<{ id: Id }, IdArg, ThunkConfig>(
     `${name}/delete`,
