@@ -1,5 +1,6 @@
 // Every area of the server, composed by app.ts. Adding an area adds a line here.
 import articles from './articles';
+import attention from './attention';
 import branches from './branches';
 import checkins from './checkins';
 import coursePackages from './coursePackages';
@@ -42,6 +43,7 @@ export const MODULES: readonly ServerModule[] = [
   checkins,
   history,
   dashboard,
+  attention,
 ];
 
 /** Every module's hooks by table; a table served by two modules is a mistake caught at start-up. */

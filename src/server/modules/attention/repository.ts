@@ -1,0 +1,200 @@
+// The attention list's queries: one per kind, each within the caller's reach of members, newest concern first,
+// at most ATTENTION_ITEMS_PER_KIND rows plus the kind's whole count.
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { ATTENTION_ITEMS_PER_KIND, LESSONS_LOW, NO_VISIT_DAYS } from '../../../shared/attention';
+import { addDays } from '../../../shared/dashboard';
+import { reachCondition, type Reach } from '../../db/repositories/records';
+import type { Database } from '../../db/schema';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Eb = ExpressionBuilder<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Kysely<Database>) => db as unknown as Kysely<any>;
+type Rows = Record<string, unknown>[];
+
+export interface Scope {
+  db: Kysely<Database>;
+  today: string;
+  /** The members the caller reaches (undefined: all). */
+  members: Reach | undefined;
+  callerId: number;
+}
+
+/** `table`'s rows of reached members (by its member_id, or members itself). */
+function reached(scope: Scope, eb: Eb, table: string): Expression<SqlBool> {
+  if (!scope.members) return eb.lit(true);
+  if (table === 'members') return reachCondition(scope.db, eb, 'members', scope.members);
+  return reachCondition(scope.db, eb, table, {
+    columns: [],
+    value: scope.members.value,
+    via: { column: 'member_id', table: 'members', reach: scope.members },
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Query = SelectQueryBuilder<any, any, any>;
+
+async function page(query: Query, order: string[]) {
+  const counted = (await query
+    .clearSelect()
+    .select((eb: Eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst()) as { n: unknown } | undefined;
+  let rows = query;
+  for (const column of order) rows = rows.orderBy(column);
+  return {
+    count: Number(counted?.n ?? 0),
+    rows: (await rows.limit(ATTENTION_ITEMS_PER_KIND).execute()) as Rows,
+  };
+}
+
+const packageColumns = [
+  'member_packages.id as id',
+  'member_packages.member_id as member_id',
+  'members.name as member_name',
+  'member_packages.endtime as endtime',
+  'member_packages.lesson_count as lesson_count',
+  'member_packages.used_lessons as used_lessons',
+  'member_packages.price as price',
+];
+
+const packages = (scope: Scope) =>
+  loose(scope.db)
+    .selectFrom('member_packages')
+    .innerJoin('members', 'members.id', 'member_packages.member_id')
+    .where((eb: Eb) => reached(scope, eb, 'member_packages'))
+    .select(packageColumns);
+
+export const endingPackages = (scope: Scope, days: number) =>
+  page(
+    packages(scope)
+      .where('member_packages.endtime', '>=', scope.today)
+      .where('member_packages.endtime', '<=', addDays(scope.today, days)),
+    ['member_packages.endtime', 'member_packages.id'],
+  );
+
+export const lowLessonPackages = (scope: Scope) =>
+  page(
+    packages(scope)
+      .where('member_packages.starttime', '<=', scope.today)
+      .where('member_packages.endtime', '>=', scope.today)
+      .where(sql`member_packages.lesson_count - member_packages.used_lessons`, '<=', LESSONS_LOW),
+    ['member_packages.endtime', 'member_packages.id'],
+  );
+
+export const unpaidPackages = (scope: Scope) =>
+  page(packages(scope).where('member_packages.payment_type', '=', 'unpaid'), [
+    'member_packages.endtime',
+    'member_packages.id',
+  ]);
+
+/** Members with a running package and no visit in NO_VISIT_DAYS (their last visit, if any). */
+export function membersAway(scope: Scope) {
+  const since = addDays(scope.today, -NO_VISIT_DAYS);
+  const q = loose(scope.db)
+    .selectFrom('members')
+    .where((eb: Eb) => reached(scope, eb, 'members'))
+    .where('members.status', '=', 'active')
+    .where((eb: Eb) =>
+      eb.exists(
+        eb
+          .selectFrom('member_packages as p')
+          .select('p.id')
+          .whereRef('p.member_id', '=', 'members.id')
+          .where('p.starttime', '<=', scope.today)
+          .where('p.endtime', '>=', scope.today)
+          .whereRef('p.used_lessons', '<', 'p.lesson_count'),
+      ),
+    )
+    .where((eb: Eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('checkins as c')
+            .select('c.id')
+            .whereRef('c.member_id', '=', 'members.id')
+            .where('c.day', '>', since),
+        ),
+      ),
+    )
+    .select([
+      'members.id as member_id',
+      'members.name as member_name',
+      (eb: Eb) =>
+        eb
+          .selectFrom('checkins as c')
+          .select((inner: Eb) => inner.fn.max('c.day').as('last'))
+          .whereRef('c.member_id', '=', 'members.id')
+          .as('last_visit'),
+    ]);
+  return page(q, ['members.name', 'members.id']);
+}
+
+/** Reports waiting for approval that the caller did not write (nobody approves their own). */
+export const pendingReports = (scope: Scope) =>
+  page(
+    loose(scope.db)
+      .selectFrom('reports')
+      .leftJoin('members', 'members.id', 'reports.member_id')
+      .where((eb: Eb) => reached(scope, eb, 'reports'))
+      .where('reports.status', '=', 'pending')
+      .where('reports.author_id', '!=', scope.callerId)
+      .select([
+        'reports.id as id',
+        'reports.member_id as member_id',
+        'members.name as member_name',
+        'reports.title as title',
+        'reports.created_at as created_at',
+      ]),
+    ['reports.created_at', 'reports.id'],
+  );
+
+/** Running or coming personal trainings whose sports program or diet is not approved yet. */
+export const unapprovedTrainings = (scope: Scope) =>
+  page(
+    loose(scope.db)
+      .selectFrom('personal_trainings')
+      .leftJoin('members', 'members.id', 'personal_trainings.member_id')
+      .where((eb: Eb) => reached(scope, eb, 'personal_trainings'))
+      .where('personal_trainings.end_date', '>=', scope.today)
+      .where((eb: Eb) =>
+        eb.or([
+          eb('personal_trainings.sports_program_status', '=', 0),
+          eb('personal_trainings.diet_status', '=', 0),
+        ]),
+      )
+      .select([
+        'personal_trainings.id as id',
+        'personal_trainings.member_id as member_id',
+        'members.name as member_name',
+        'personal_trainings.start_date as start_date',
+        'personal_trainings.sports_program_status as sports_program_status',
+        'personal_trainings.diet_status as diet_status',
+      ]),
+    ['personal_trainings.start_date', 'personal_trainings.id'],
+  );
+
+/** Notifications whose mail failed for good. */
+export const failedMail = (scope: Scope) =>
+  page(
+    loose(scope.db)
+      .selectFrom('notifications')
+      .innerJoin('outbox', 'outbox.id', 'notifications.outbox_id')
+      .leftJoin('members', 'members.id', 'notifications.member_id')
+      .where((eb: Eb) => reached(scope, eb, 'notifications'))
+      .where('outbox.status', '=', 'failed')
+      .select([
+        'notifications.id as id',
+        'notifications.member_id as member_id',
+        'members.name as member_name',
+        'notifications.title as title',
+        'outbox.failed_at as failed_at',
+      ]),
+    ['outbox.failed_at', 'notifications.id'],
+  );
