@@ -1,6 +1,7 @@
 // The dashboard renders its cards from GET dashboard, each a link to its list already filtered, leaves out the
 // cards the answer lacks, and a list opened by such a link searches with those filters.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AttentionAnswer } from '../../../../src/shared/attention';
 import type { DashboardAnswer } from '../../../../src/shared/dashboard';
 import DashboardPage from '../../../../src/client/features/dashboard/DashboardPage';
 import MembersListPage from '../../../../src/client/features/members/MembersListPage';
@@ -37,7 +38,7 @@ it('shows each figure as a link to its list, filtered', async () => {
     'href',
     '/members?status=active',
   );
-  expect(calls[0].url).toBe('dashboard');
+  expect(calls.map((c) => c.url).sort()).toEqual(['attention', 'dashboard']);
   expect(card(/^Bu ay yeni üyeler ?: 7/)).toHaveAttribute('href', '/members?joined_from=2026-11-01');
   expect(screen.getByTestId('new-members-change')).toHaveTextContent('Geçen aya göre +3 (geçen ay 4)');
   expect(card(/^14 gün içinde biten paketler ?: 5/)).toHaveAttribute(
@@ -94,4 +95,48 @@ it("keeps the dashboard's labels out of the first-load catalogue, in the same ke
   );
   expect(en).toEqual(tr);
   expect(ar).toEqual(tr);
+});
+
+it('lists what needs attention by kind, with counts, each item linked to where it is resolved', async () => {
+  const attention: AttentionAnswer = {
+    today: '2026-11-23',
+    counts: { package_ending: 1, no_visit: 2, unpaid: 0 },
+    items: [
+      {
+        kind: 'package_ending',
+        member: { id: 7, name: 'Ayşe Demir' },
+        figures: { endtime: '2026-11-26', days: 3 },
+        link: '/member-edit/7/package-informations',
+      },
+      {
+        kind: 'no_visit',
+        member: { id: 8, name: 'Emre Kaya' },
+        figures: { last_visit: '2026-11-01', days: 22 },
+        link: '/member-edit/8/checkins',
+      },
+      {
+        kind: 'no_visit',
+        member: { id: 9, name: 'Selin Ak' },
+        figures: { last_visit: null, days: null },
+        link: '/member-edit/9/checkins',
+      },
+    ],
+  };
+  mockHttp((config) => ({ status: 200, data: config.url === 'attention' ? attention : answer }));
+  renderWithProviders(<DashboardPage />, {
+    preloadedState: { session: signedInSession({ permissions: ['USERS_SEARCH'] }) },
+    route: '/dashboard',
+  });
+  expect(await screen.findByText('İlgilenilmesi gerekenler')).toBeInTheDocument();
+  expect(screen.getByText('Paketi 26/11/2026 tarihinde bitiyor (3 gün kaldı).')).toBeInTheDocument();
+  expect(screen.getByText('Ayşe Demir')).toBeInTheDocument();
+  expect(screen.queryByText('Emre Kaya')).toBeNull();
+  fireEvent.click(screen.getByText('Gelmiyor'));
+  expect(await screen.findByText('22 gündür gelmedi (son giriş 01/11/2026).')).toBeInTheDocument();
+  expect(screen.getByText('Geçerli paketi var, henüz hiç giriş yapmadı.')).toBeInTheDocument();
+  const open = screen.getAllByRole('link', { name: 'Aç' });
+  expect(open.map((a) => a.getAttribute('href'))).toEqual([
+    '/member-edit/8/checkins',
+    '/member-edit/9/checkins',
+  ]);
 });

@@ -1,5 +1,6 @@
 // /dashboard (issue 17): a welcome line, the figures of the morning as cards that open their lists filtered,
-// and four charts — all from one GET dashboard, each card and chart only with its list's permission.
+// and four charts — all from one GET dashboard, each card and chart only with its list's permission; above them
+// what needs attention now (GET attention).
 import './translations';
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { DashboardAnswer } from '../../../shared/dashboard';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../../store/sessionSelectors';
+import { AttentionList } from './AttentionList';
 import { DashboardCharts } from './charts/lazyCharts';
 import { KpiCards } from './KpiCards';
 import { useDashboard } from './useDashboard';
@@ -40,6 +42,9 @@ export default function DashboardPage() {
           {user?.role ? t('dashboard.signed_in_as', { role: user.role.name }) : t('dashboard.no_role')}
         </Typography.Text>
       </Card>
+      <div style={{ marginBlockEnd: 16 }}>
+        <AttentionList />
+      </div>
       {error ? (
         <Alert type="error" showIcon message={error} />
       ) : answer ? (

@@ -1,0 +1,99 @@
+// The dashboard's "needs attention" list (issue 30): a tab per kind with its count (only the kinds the user's
+// permissions answer), each item the member, the reason with its figures and a link to where it is resolved.
+import { useState } from 'react';
+import { Alert, Badge, Card, Empty, List, Segmented, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  ATTENTION_KINDS,
+  type AttentionAnswer,
+  type AttentionItem,
+  type AttentionKind,
+} from '../../../shared/attention';
+import { useAttention } from './useAttention';
+
+const dmy = (iso: unknown) =>
+  typeof iso === 'string' && iso ? iso.slice(0, 10).split('-').reverse().join('/') : '';
+
+function Reason({ item }: { item: AttentionItem }) {
+  const { t } = useTranslation();
+  const f = item.figures;
+  const values = {
+    ...f,
+    endtime: dmy(f.endtime),
+    last_visit: dmy(f.last_visit),
+    since: dmy(f.since),
+    start_date: dmy(f.start_date),
+    failed_at: dmy(f.failed_at),
+    price: typeof f.price === 'number' ? f.price.toLocaleString('tr-TR') : f.price,
+  };
+  const key = item.kind === 'no_visit' && f.last_visit === null ? 'no_visit_never' : item.kind;
+  return <>{t(`dashboard.attention.reasons.${key}`, values)}</>;
+}
+
+export function AttentionView({ answer }: { answer: AttentionAnswer }) {
+  const { t } = useTranslation();
+  const kinds = ATTENTION_KINDS.filter((kind) => answer.counts[kind] !== undefined);
+  const [chosen, setChosen] = useState<AttentionKind | undefined>();
+  if (kinds.length === 0) return null;
+  const kind =
+    chosen && kinds.includes(chosen) ? chosen : (kinds.find((k) => (answer.counts[k] ?? 0) > 0) ?? kinds[0]!);
+  const items = answer.items.filter((item) => item.kind === kind);
+  const count = answer.counts[kind] ?? 0;
+  return (
+    <Card title={<h2 className="entity-card-title">{t('dashboard.attention.title')}</h2>} size="small">
+      <Segmented<AttentionKind>
+        value={kind}
+        onChange={setChosen}
+        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
+        options={kinds.map((k) => ({
+          value: k,
+          label: (
+            <span>
+              {t(`dashboard.attention.kinds.${k}`)}{' '}
+              <Badge
+                count={answer.counts[k] ?? 0}
+                showZero
+                overflowCount={999}
+                color={(answer.counts[k] ?? 0) > 0 ? 'orange' : 'gray'}
+              />
+            </span>
+          ),
+        }))}
+      />
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.attention.none')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={items}
+          footer={
+            count > items.length ? (
+              <Typography.Text type="secondary">
+                {t('dashboard.attention.more', { shown: items.length, count })}
+              </Typography.Text>
+            ) : undefined
+          }
+          renderItem={(item) => (
+            <List.Item
+              actions={[
+                <Link key="open" to={item.link}>
+                  {t('dashboard.attention.open')}
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta title={item.member?.name ?? '—'} description={<Reason item={item} />} />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function AttentionList() {
+  const { answer, error } = useAttention();
+  if (error) return <Alert type="error" showIcon title={error} />;
+  if (!answer) return <Skeleton active paragraph={{ rows: 3 }} />;
+  return <AttentionView answer={answer} />;
+}
