@@ -1,6 +1,5 @@
 // One history entry's changes, field by field: the field's label as its form names it, the value before → after
 // (an option's label, a date as dd/MM/yyyy, rich text as plain text, a changed secret only marked).
-import { Fragment } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from '../../../shared/history';
@@ -49,31 +48,31 @@ export function HistoryChanges({ entity, changes }: { entity: string; changes: r
     const key = `${area}.fields.${field}`;
     return i18n.exists(key) ? t(key) : field;
   };
+  // One line per field ("Telefon: (532) … → (533) …"): a created record's many fields stay readable.
   return (
-    <dl className="history-changes" style={{ margin: 0 }}>
+    <ul className="history-changes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {changes.map((change) => (
-        <Fragment key={change.field}>
-          <dt style={{ fontWeight: 600 }}>{label(change.field)}</dt>
-          <dd style={{ marginInlineStart: 0, marginBottom: 4 }}>
-            {change.changed ? (
-              <Typography.Text type="secondary">{t('components.history.secret_changed')}</Typography.Text>
-            ) : (
-              <>
-                {'before' in change && (
-                  <>
-                    <Typography.Text delete type="secondary">
-                      <bdi>{text(change.field, change.before)}</bdi>
-                    </Typography.Text>
-                    {' → '}
-                  </>
-                )}
-                <bdi>{'after' in change ? text(change.field, change.after) : '—'}</bdi>
-              </>
-            )}
-          </dd>
-        </Fragment>
+        <li key={change.field}>
+          <Typography.Text strong>{label(change.field)}</Typography.Text>
+          {': '}
+          {change.changed ? (
+            <Typography.Text type="secondary">{t('components.history.secret_changed')}</Typography.Text>
+          ) : (
+            <>
+              {'before' in change && (
+                <>
+                  <Typography.Text delete type="secondary">
+                    <bdi>{text(change.field, change.before)}</bdi>
+                  </Typography.Text>
+                  {' → '}
+                </>
+              )}
+              <bdi>{'after' in change ? text(change.field, change.after) : '—'}</bdi>
+            </>
+          )}
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 // The dashboard's "needs attention" list (issue 30): a tab per kind with its count (only the kinds the user's
 // permissions answer), each item the member, the reason with its figures and a link to where it is resolved.
 import { useState } from 'react';
-import { Alert, Badge, Card, Empty, List, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Card, Empty, List, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -42,12 +42,12 @@ export function AttentionView({ answer }: { answer: AttentionAnswer }) {
   const count = answer.counts[kind] ?? 0;
   return (
     <Card title={<h2 className="entity-card-title">{t('dashboard.attention.title')}</h2>} size="small">
-      <Segmented<AttentionKind>
-        value={kind}
-        onChange={setChosen}
-        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
-        options={kinds.map((k) => ({
-          value: k,
+      <Tabs
+        activeKey={kind}
+        onChange={(key) => setChosen(key as AttentionKind)}
+        size="small"
+        items={kinds.map((k) => ({
+          key: k,
           label: (
             <span>
               {t(`dashboard.attention.kinds.${k}`)}{' '}
@@ -67,6 +67,7 @@ export function AttentionView({ answer }: { answer: AttentionAnswer }) {
         <List
           size="small"
           dataSource={items}
+          pagination={{ pageSize: 5, size: 'small', hideOnSinglePage: true }}
           footer={
             count > items.length ? (
               <Typography.Text type="secondary">

@@ -47,7 +47,6 @@ function DayInput(props: {
     <DatePicker
       id={id}
       format="DD/MM/YYYY"
-      style={{ width: '100%' }}
       value={value ? dayjs(value.slice(0, 10)) : null}
       onChange={(day) =>
         onChange?.(
