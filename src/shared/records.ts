@@ -14,6 +14,7 @@ import type { FOOD_CATEGORIES } from './schemas/foods';
 import type { RECIPE_DIFFICULTIES, RECIPE_LANGS, RECIPE_TYPES } from './schemas/recipes';
 import type { Meal } from './schemas/dietLists';
 import type { CheckinRecord } from './schemas/checkins';
+import type { PackageFreeze } from './schemas/memberPackages';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -486,6 +487,8 @@ export interface MemberPackageRecord {
   remaining_lessons?: number;
   product_name?: string;
   member_name?: string;
+  /** The package's freezes, oldest first (modules/memberFile/freezeHooks.ts). */
+  freezes?: PackageFreeze[];
 }
 export interface NotificationRecord {
   id: number;

@@ -301,7 +301,12 @@ export interface DietListItemTable {
 export interface MemberPackageTable
   extends
     Timestamps,
-    Stored<Omit<MemberPackageRecord, 'created_at' | 'remaining_lessons' | 'product_name' | 'member_name'>> {}
+    Stored<
+      Omit<
+        MemberPackageRecord,
+        'created_at' | 'remaining_lessons' | 'product_name' | 'member_name' | 'freezes'
+      >
+    > {}
 export interface NotificationTable
   extends Timestamps, Stored<Omit<NotificationRecord, 'created_at' | 'sender_name' | 'delivery_state'>> {}
 export interface ConsultationTable
@@ -309,6 +314,18 @@ export interface ConsultationTable
 
 // Check-ins (issue 30): a visit spending one lesson of a package (modules/checkins/).
 export interface CheckinTable extends Timestamps, Stored<Omit<CheckinRecord, 'created_at'>> {}
+
+// Membership freezes: a package paused from start_day to end_day, both included (modules/memberFile/freezeHooks.ts).
+export interface PackageFreezeTable extends Timestamps {
+  id: Generated<number>;
+  member_package_id: number;
+  member_id: number;
+  start_day: string;
+  end_day: string;
+  user_id: number | null;
+  user_name: string;
+  ended_early_on: string | null;
+}
 
 /** Every table, declared once (the tables above are grouped by area). */
 export interface Database {
@@ -355,4 +372,5 @@ export interface Database {
   notifications: NotificationTable;
   member_consultations: ConsultationTable;
   checkins: CheckinTable;
+  package_freezes: PackageFreezeTable;
 }
