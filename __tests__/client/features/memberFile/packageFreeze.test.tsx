@@ -145,6 +145,8 @@ it('ends a running freeze early, naming it', async () => {
       };
     return path(config.url) === 'members/7/packages' ? list([pkg({ freezes: [past, running] })]) : list([]);
   });
+  // The list marks the package frozen today.
+  expect(await screen.findByText('Bugün dondurulmuş')).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Dondur: #3' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('8 gün')).toBeInTheDocument();
