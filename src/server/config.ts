@@ -50,6 +50,8 @@
  *   PDF_TIMEOUT_MS     longest a diet list's PDF may take to render (in a worker thread) before the call answers 503
  *                      and the worker is stopped (default 10000)
  *   PDF_MEMORY_MB      heap of that worker; a render beyond it answers 503 the same way (default 256)
+ *   FREEZE_MAX_DAYS    days a member package may be frozen in all, its freezes together (default 30); more
+ *                      answers 400 on the freeze's `to`
  *   SMTP_URL           smtp://user:pass@host:587 (or smtps://…:465): the mail worker sends the outbox through
  *                      it; unset, messages stay queued in the outbox (and the API answers say so)
  *   MAIL_FROM          sender of those messages (default 'Gym <no-reply@localhost>')
@@ -120,6 +122,8 @@ export interface Config {
   historyRetentionDays: number | undefined;
   pdfTimeoutMs: number;
   pdfMemoryMb: number;
+  /** Days a member package may be frozen in all (FREEZE_MAX_DAYS). */
+  freezeMaxDays: number;
   staticDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -285,6 +289,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       : undefined,
     pdfTimeoutMs: positiveInt(env, 'PDF_TIMEOUT_MS', 10_000),
     pdfMemoryMb: positiveInt(env, 'PDF_MEMORY_MB', 256),
+    freezeMaxDays: positiveInt(env, 'FREEZE_MAX_DAYS', 30),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Gym <no-reply@localhost>',

@@ -29,6 +29,7 @@ import type { RowRecord } from './recordOf';
 import type { SchemaRecord } from './schemaRecord';
 import type { CheckinRecord } from './schemas/checkins';
 import type { HistoryRecord } from './history';
+import type { PackageFreeze } from './schemas/memberPackages';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -385,6 +386,8 @@ export type MemberPackageRecord = SchemaRecord<typeof memberPackageSchema> & {
   remaining_lessons?: number;
   product_name?: string;
   member_name?: string;
+  /** The package's freezes, oldest first (modules/memberFile/freezeHooks.ts). */
+  freezes?: PackageFreeze[];
 };
 /** Hand-written: the row has no schema (its send operation's body is title and message); the rest is the server's. */
 export interface NotificationRecord {

@@ -1,6 +1,7 @@
 // The member file's demo data: packages (unpaid, ending soon, legacy payment keys) on demo members, the three
 // questionnaires (sports in two versions for members of longer standing, each answer valid) and a few delivered
-// notifications, all readable.
+// notifications, all readable; a few running packages frozen (one today, its check-in refused), no demo visit
+// inside a freeze.
 import type {
   ConsultationRecord,
   MemberPackageRecord,
@@ -54,6 +55,40 @@ describeEachDatabase(
         .executeTakeFirstOrThrow();
       const notes = await get<NotificationRecord[]>(`members/${notified.member_id}/notifications`);
       expect(notes[0]).toMatchObject({ delivery_state: 'sent', channel: 'email' });
+    });
+
+    it('freezes a few running packages, one today, their ends moved; no visit falls in a freeze', async () => {
+      const token = (await t().login()).access_token;
+      const db = t().app.db;
+      const today = new Date().toISOString().slice(0, 10);
+      const freezes = await db.selectFrom('package_freezes').selectAll().execute();
+      expect(freezes.length).toBeGreaterThanOrEqual(3);
+      expect(freezes.filter((f) => f.end_day < today).length).toBeGreaterThanOrEqual(2);
+      const current = freezes.find((f) => f.start_day <= today && today <= f.end_day);
+      expect(current).toBeDefined();
+      const pkg = await t().request({
+        method: 'GET',
+        url: `/api/v1/members/${current!.member_id}/packages/${current!.member_package_id}`,
+        token,
+      });
+      expect(pkg.json<MemberPackageRecord>().freezes).toEqual(
+        expect.arrayContaining([expect.objectContaining({ from: current!.start_day, to: current!.end_day })]),
+      );
+      const visit = await t().request({
+        method: 'POST',
+        url: `/api/v1/members/${current!.member_id}/checkins`,
+        token,
+        payload: { member_package_id: current!.member_package_id },
+      });
+      expect(visit.statusCode).toBe(409);
+      const inside = await db
+        .selectFrom('checkins')
+        .innerJoin('package_freezes', 'package_freezes.member_package_id', 'checkins.member_package_id')
+        .select('checkins.id')
+        .whereRef('checkins.day', '>=', 'package_freezes.start_day')
+        .whereRef('checkins.day', '<=', 'package_freezes.end_day')
+        .execute();
+      expect(inside).toEqual([]);
     });
   },
   { seedDemo: true },

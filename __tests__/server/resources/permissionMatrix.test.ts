@@ -440,6 +440,32 @@ function memberFilePlans(
       return { url: `/api/v1/members/${m}/packages/${p}/_remind` };
     },
   });
+  // Freezes: a running package frozen from tomorrow; the unfreeze ends that freeze.
+  const running = async () => {
+    const id = await member();
+    const made = await admin({
+      method: 'POST',
+      url: `/api/v1/members/${id}/packages`,
+      payload: runningPackage(),
+    });
+    return `/api/v1/members/${id}/packages/${made.json<{ id: number }>().id}`;
+  };
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  map.set('POST /api/v1/members/:member_id/packages/:id/_freeze', {
+    expect: 200,
+    request: async () => ({
+      url: `${await running()}/_freeze`,
+      payload: { from: tomorrow(), to: tomorrow() },
+    }),
+  });
+  map.set('POST /api/v1/members/:member_id/packages/:id/_unfreeze', {
+    expect: 200,
+    request: async () => {
+      const url = await running();
+      await admin({ method: 'POST', url: `${url}/_freeze`, payload: { from: tomorrow(), to: tomorrow() } });
+      return { url: `${url}/_unfreeze`, payload: {} };
+    },
+  });
   map.set('POST /api/v1/members/:member_id/notifications/_send', {
     expect: 201,
     request: async () => ({

@@ -23,6 +23,7 @@ it.each([
     { SMTP_URL: 'mail.example.com' },
     'SMTP_URL must be an smtp://user:password@host:587 or smtps://…:465 URL',
   ],
+  [{ FREEZE_MAX_DAYS: '0' }, "FREEZE_MAX_DAYS must be a positive integer, got '0'"],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
 ])('refuses %j with one line naming the variable', (env, message) => {
   expect(() => load(env)).toThrow(new ConfigError(message));
@@ -45,4 +46,9 @@ it('migrates at start on the embedded database, not on PostgreSQL unless MIGRATE
   const url = 'postgres://gym@127.0.0.1:5432/gym';
   expect(load({ DATABASE_URL: url }).migrateOnStart).toBe(false);
   expect(load({ DATABASE_URL: url, MIGRATE_ON_START: 'yes' }).migrateOnStart).toBe(true);
+});
+
+it('lets a package be frozen 30 days in all unless FREEZE_MAX_DAYS says otherwise', () => {
+  expect(load({}).freezeMaxDays).toBe(30);
+  expect(load({ FREEZE_MAX_DAYS: '45' }).freezeMaxDays).toBe(45);
 });

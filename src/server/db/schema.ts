@@ -301,7 +301,12 @@ export interface DietListItemTable {
 export interface MemberPackageTable
   extends
     Timestamps,
-    Stored<Omit<MemberPackageRecord, 'created_at' | 'remaining_lessons' | 'product_name' | 'member_name'>> {}
+    Stored<
+      Omit<
+        MemberPackageRecord,
+        'created_at' | 'remaining_lessons' | 'product_name' | 'member_name' | 'freezes'
+      >
+    > {}
 export interface NotificationTable
   extends Timestamps, Stored<Omit<NotificationRecord, 'created_at' | 'sender_name' | 'delivery_state'>> {}
 export interface ConsultationTable
@@ -322,6 +327,18 @@ export interface HistoryTable extends Timestamps {
   permission: string;
   /** JSON [{ field, before?, after?, changed? }]. */
   changes: string;
+}
+
+// Membership freezes: a package paused from start_day to end_day, both included (modules/memberFile/freezeHooks.ts).
+export interface PackageFreezeTable extends Timestamps {
+  id: Generated<number>;
+  member_package_id: number;
+  member_id: number;
+  start_day: string;
+  end_day: string;
+  user_id: number | null;
+  user_name: string;
+  ended_early_on: string | null;
 }
 
 /** Every table, declared once (the tables above are grouped by area). */
@@ -370,4 +387,5 @@ export interface Database {
   member_consultations: ConsultationTable;
   checkins: CheckinTable;
   history: HistoryTable;
+  package_freezes: PackageFreezeTable;
 }

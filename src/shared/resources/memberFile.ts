@@ -5,6 +5,8 @@ import {
   PRODUCT_TYPES,
   memberPackageSchema,
   memberPackageUpdateSchema,
+  freezeSchema,
+  unfreezeSchema,
 } from '../schemas/memberPackages';
 import { NOTIFICATION_KINDS, sendNotificationSchema } from '../schemas/notifications';
 import {
@@ -36,9 +38,9 @@ export function memberFileRows() {
       actions: ['search', 'read', 'create', 'update'],
       schema: memberPackageSchema,
       updateSchema: memberPackageUpdateSchema,
-      // product_name is read from the sold course package or training type, member_name from the member
-      // (modules/memberFile/packageHooks.ts).
-      dependsOn: ['course_packages', 'personal_training_types', 'members'],
+      // product_name is read from the sold course package or training type, member_name from the member, freezes
+      // from package_freezes (modules/memberFile/packageHooks.ts, freezeHooks.ts).
+      dependsOn: ['course_packages', 'personal_training_types', 'members', 'package_freezes'],
       operations: {
         /** POST members/{id}/packages/{packageId}/_remind: a payment reminder for an unpaid package. */
         remind: {
@@ -49,6 +51,29 @@ export function memberFileRows() {
           answer: 'json',
           success: 201,
           rateLimit: { windowSeconds: 900, perSubject: 3, perCaller: 60 },
+        },
+        /**
+         * POST members/{id}/packages/{packageId}/_freeze {from, to}: pauses the package on those days (both
+         * included), its end moved by as many; answers the package.
+         */
+        freeze: {
+          method: 'POST',
+          on: 'record',
+          segment: '_freeze',
+          permission: 'UPDATE',
+          body: freezeSchema,
+          answer: 'json',
+          returnsRecord: true,
+        },
+        /** POST …/_unfreeze {freeze_id?}: ends a freeze today (the end moves back by the unused days). */
+        unfreeze: {
+          method: 'POST',
+          on: 'record',
+          segment: '_unfreeze',
+          permission: 'UPDATE',
+          body: unfreezeSchema,
+          answer: 'json',
+          returnsRecord: true,
         },
       },
       // The add and edit forms open inside the member file's packages tab.

@@ -8,7 +8,7 @@ export const checkinSchema = object({
 });
 
 /** Why a check-in is refused (409), as `checkins.errors.<reason>`. */
-export const CHECKIN_REFUSALS = ['no_package', 'used_up', 'expired', 'not_started'] as const;
+export const CHECKIN_REFUSALS = ['no_package', 'used_up', 'expired', 'not_started', 'frozen'] as const;
 export type CheckinRefusal = (typeof CHECKIN_REFUSALS)[number];
 
 export interface CheckinRecord {

@@ -79,6 +79,37 @@ export const memberPackageUpdateSchema = object().shape(fields(ALL_PAYMENT_TYPES
 export const isLegacyPaymentType = (value: unknown): boolean =>
   (LEGACY_PAYMENT_TYPES as readonly unknown[]).includes(value);
 
+/**
+ * A freeze of a package (`_freeze`): its first and last day, both included, the last not before the first.
+ * Against the package and the calendar the server checks more (modules/memberFile/freezeHooks.ts): the freeze
+ * starts today or later, not before the package starts nor after it ends, overlaps none of its other freezes
+ * (409), and all its freezes together stay within FREEZE_MAX_DAYS (400 on `to`).
+ */
+export const freezeSchema = object({
+  from: isoDate(),
+  to: isoDate().test('not-before-from', 'memberPackages.freeze.errors.to_before_from', function (to) {
+    const from = this.parent.from as string | undefined;
+    return !from || !to || to >= from;
+  }),
+});
+
+/** `_unfreeze`: the freeze to end (optional: the running one, else the next one). */
+export const unfreezeSchema = object({
+  freeze_id: optionalId(),
+});
+
+/** One freeze as a package answers it (`freezes`), oldest first. */
+export interface PackageFreeze {
+  id: number;
+  /** yyyy-MM-dd, both included; `to` is the day before the member came back when it was ended early. */
+  from: string;
+  to: string;
+  /** The day the freeze was ended early, or null. */
+  ended_early_on: string | null;
+  user_name: string;
+  created_at: string;
+}
+
 /** Whole days from `today` (yyyy-MM-dd) to `end` (yyyy-MM-dd); negative once it has passed. */
 export function daysUntil(end: string, today: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

@@ -1,6 +1,7 @@
 // A member's package, added or edited inside the packages tab: payment type (legacy keys only on records that
 // carry them), invoice, lessons, the period (typed dd/MM/yyyy, sent yyyy-MM-dd; the end not before the start),
-// the price in Turkish lira and, optionally, what was sold — a course package or a personal-training type.
+// the price in Turkish lira and, optionally, what was sold — a course package or a personal-training type; an
+// edited package's freezes are listed below the form.
 import { useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import dayjs from 'dayjs';
@@ -13,6 +14,7 @@ import { DateField, NumberField, OptionField, SelectField, TextField } from '../
 import { entities } from '../../store/entities';
 import { useProductTermsQuery, type ProductTermsArg } from '../../store/lookupsApi';
 import { useAppSelector } from '../../store/hooks';
+import { FreezeList } from './PackageFreezes';
 import { paymentTypeChoices } from './paymentTypes';
 
 export interface PackageFormValues {
@@ -114,18 +116,23 @@ export function PackageForm({ memberId, id }: { memberId: number; id?: number })
   const { t } = useTranslation();
   const current = useAppSelector(entities.memberPackages.selectors.selectCurrent);
   const stored = id !== undefined && current && current.id === id ? current.payment_type : undefined;
+  const edited = id !== undefined && current && current.id === id ? current : undefined;
   return (
-    <EntityForm<MemberPackageRecord, PackageFormValues>
-      entity={entities.memberPackages}
-      parent={{ member_id: memberId }}
-      id={id}
-      initialValues={newPackageValues()}
-      fromRecord={fromRecord}
-      toBody={toBody}
-      leaveAfterUpdate
-      title={t(id === undefined ? 'memberPackages.add_title' : 'memberPackages.edit_title')}
-    >
-      <Fields stored={stored} />
-    </EntityForm>
+    <>
+      <EntityForm<MemberPackageRecord, PackageFormValues>
+        entity={entities.memberPackages}
+        parent={{ member_id: memberId }}
+        id={id}
+        initialValues={newPackageValues()}
+        fromRecord={fromRecord}
+        toBody={toBody}
+        leaveAfterUpdate
+        title={t(id === undefined ? 'memberPackages.add_title' : 'memberPackages.edit_title')}
+      >
+        <Fields stored={stored} />
+      </EntityForm>
+      {/* An edited package's freezes (written with 'Dondur' on the list), each not over yet can be ended early. */}
+      {edited && <FreezeList pkg={edited} />}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // /member-edit/{id}/package-informations (MEMBER_PACKAGE_SEARCH): the member's packages, the add and edit form
-// in the tab (?package=new|{id}), a payment reminder on unpaid packages and, with NOTIFICATIONS, the
-// notifications sent to the member.
+// in the tab (?package=new|{id}), a payment reminder on unpaid packages, a freeze on packages that have not
+// ended (PackageFreezes.tsx) and, with NOTIFICATIONS, the notifications sent to the member.
 import { Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { MemberPackageRecord } from '../../../shared/records';
@@ -11,6 +11,7 @@ import { entities } from '../../store/entities';
 import { useAppDispatch } from '../../store/hooks';
 import { NotificationsList } from './NotificationsList';
 import { PackageForm } from './PackageForm';
+import { FreezeButton } from './PackageFreezes';
 import { packageColumns } from './packageColumns';
 import { RemindButton } from './RemindButton';
 
@@ -31,7 +32,12 @@ export default function PackagesTab({ memberId, title }: MemberTabProps) {
         parent={parent}
         columns={packageColumns}
         title={title}
-        rowActions={(pkg) => <RemindButton pkg={pkg} onSent={refresh} />}
+        rowActions={(pkg) => (
+          <>
+            <RemindButton pkg={pkg} onSent={refresh} />
+            <FreezeButton pkg={pkg} />
+          </>
+        )}
       />
       <Can permission="NOTIFICATIONS">
         <NotificationsList memberId={memberId} />

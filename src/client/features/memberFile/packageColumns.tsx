@@ -1,5 +1,6 @@
 // The packages list: what was sold, the payment type (legacy keys with their translated label) marked when
-// unpaid, lessons left, the period (dd/MM/yyyy) marked when it ends within 14 days, and the price in lira.
+// unpaid, lessons left, the period (dd/MM/yyyy) marked when it ends within 14 days or is frozen today, and the
+// price in lira.
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { packageMarks } from '../../../shared/schemas/memberPackages';
@@ -18,11 +19,14 @@ function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
 
 function EndCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
-  const { endingSoon } = packageMarks(pkg, todayIso());
+  const today = todayIso();
+  const { endingSoon } = packageMarks(pkg, today);
+  const frozen = (pkg.freezes ?? []).some((f) => f.from <= today && today <= f.to);
   return (
     <Space size={4} wrap>
       <bdi dir="ltr">{wireToDisplayDate(pkg.endtime)}</bdi>
       {endingSoon && <Tag color="orange">{t('memberPackages.marks.ending_soon')}</Tag>}
+      {frozen && <Tag color="blue">{t('memberPackages.marks.frozen')}</Tag>}
     </Space>
   );
 }

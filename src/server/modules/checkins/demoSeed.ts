@@ -1,6 +1,7 @@
 // Demo check-ins (issue 30): the visits behind the lessons the demo packages have used, over the last four
 // months — spread evenly over each package's days up to today, at opening hours — so a member's list, the
-// front desk and "no visit for 14 days" open on real rows. The demo roles get the check-in keys by the rule the
+// front desk and "no visit for 14 days" open on real rows. No visit falls on a day its package was frozen (the
+// member file's demo freezes): it is made the day after the freeze instead. The demo roles get the check-in keys by the rule the
 // upgrade gave existing roles.
 import type { Insertable, Kysely } from 'kysely';
 import { grantedWith } from '../../db/migrations/20261126_0201_checkins';
@@ -42,6 +43,18 @@ export async function seedCheckins(db: Kysely<Database>): Promise<void> {
     .orderBy('id')
     .execute();
 
+  const freezes = await db
+    .selectFrom('package_freezes')
+    .select(['member_package_id', 'start_day', 'end_day'])
+    .execute();
+  /** The day after the freeze of `packageId` that holds `day`, or `day` when none does. */
+  const unfrozen = (packageId: number, day: number): number => {
+    const freeze = freezes.find(
+      (f) => f.member_package_id === packageId && dayOf(f.start_day) <= day && day <= dayOf(f.end_day),
+    );
+    return freeze ? dayOf(freeze.end_day) + DAY_MS : day;
+  };
+
   const rows: Insertable<CheckinTable>[] = [];
   for (const pkg of packages) {
     const start = dayOf(pkg.starttime);
@@ -49,8 +62,8 @@ export async function seedCheckins(db: Kysely<Database>): Promise<void> {
     const days = Math.round((last - start) / DAY_MS) + 1;
     const visits = Number(pkg.used_lessons);
     for (let k = 0; k < visits; k++) {
-      const day = start + Math.floor(((k + 0.5) * days) / visits) * DAY_MS;
-      if (day < from) continue;
+      const day = unfrozen(pkg.id, start + Math.floor(((k + 0.5) * days) / visits) * DAY_MS);
+      if (day < from || day > last) continue;
       // 06:00–21:00 in Istanbul (UTC+3); today's visits only until now.
       const at = Math.min(day + Math.floor((3 + rand() * 15) * 3_600_000), now - 60_000);
       if (at < day) continue;

@@ -33,7 +33,7 @@ export default defineHooks<'checkins'>({
       if (!active) throw refused(await memberRefusal(db, memberId, day));
       packageId = active.id;
     } else {
-      const pkg = await packageOf(db, packageId);
+      const pkg = await packageOf(db, packageId, day);
       if (!pkg || Number(pkg.member_id) !== memberId)
         throw validationFailed({ member_package_id: NOT_FOUND });
     }
@@ -48,7 +48,7 @@ export default defineHooks<'checkins'>({
   // In the check-in's transaction: when the lesson cannot be spent (used up meanwhile), nothing is written.
   async afterWrite(row, _input, { db }) {
     if (await spendLesson(db, row.member_package_id, row.day)) return;
-    throw refused(refusalOf(await packageOf(db, row.member_package_id), row.day) ?? 'used_up');
+    throw refused(refusalOf(await packageOf(db, row.member_package_id, row.day), row.day) ?? 'used_up');
   },
   async beforeDelete(row, { db }) {
     const last = await lastCheckinOf(db, row.member_id);

@@ -1,9 +1,11 @@
 // The check-ins' reads and writes beyond their own row: the package a visit spends a lesson of, and who made it.
 // A lesson is spent by one conditional UPDATE, so parallel check-ins on the last lessons cannot overspend them:
 // the database re-checks `used_lessons < lesson_count` on the row it locks (PostgreSQL) or runs the writes one
-// at a time (SQLite).
+// at a time (SQLite). A package frozen on the day (modules/memberFile, package_freezes) is not spent, by the same
+// statement.
 import { sql, type Kysely } from 'kysely';
 import type { CheckinRefusal } from '../../../shared/schemas/checkins';
+import { frozenOn } from '../../db/repositories/packageFreezes';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
 
@@ -16,14 +18,22 @@ export interface PackageState {
   used_lessons: number;
   starttime: string;
   endtime: string;
+  /** Frozen on the day asked about (true/1 or false/0 as the database answers it). */
+  frozen?: boolean | number;
 }
 
 const packageColumns = ['id', 'member_id', 'lesson_count', 'used_lessons', 'starttime', 'endtime'] as const;
 
-export const packageOf = (db: Db, id: number): Promise<PackageState | undefined> =>
-  db.selectFrom('member_packages').select(packageColumns).where('id', '=', id).executeTakeFirst();
+/** Package `id` as it is, and whether it is frozen on `day`. */
+export const packageOf = (db: Db, id: number, day: string): Promise<PackageState | undefined> =>
+  db
+    .selectFrom('member_packages')
+    .select(packageColumns)
+    .select((eb) => frozenOn(eb, day).as('frozen'))
+    .where('id', '=', id)
+    .executeTakeFirst();
 
-/** The member's package a visit on `day` spends: running, with lessons left, the one ending first. */
+/** The member's package a visit on `day` spends: running, not frozen, with lessons left, the one ending first. */
 export const activePackageOf = (db: Db, memberId: number, day: string): Promise<PackageState | undefined> =>
   db
     .selectFrom('member_packages')
@@ -32,6 +42,7 @@ export const activePackageOf = (db: Db, memberId: number, day: string): Promise<
     .where('starttime', '<=', day)
     .where('endtime', '>=', day)
     .whereRef('used_lessons', '<', 'lesson_count')
+    .where((eb) => eb.not(frozenOn(eb, day)))
     .orderBy('endtime', 'asc')
     .orderBy('id', 'asc')
     .executeTakeFirst();
@@ -41,6 +52,7 @@ export function refusalOf(pkg: PackageState | undefined, day: string): CheckinRe
   if (!pkg) return 'no_package';
   if (pkg.starttime > day) return 'not_started';
   if (pkg.endtime < day) return 'expired';
+  if (Number(pkg.frozen)) return 'frozen';
   if (Number(pkg.used_lessons) >= Number(pkg.lesson_count)) return 'used_up';
   return undefined;
 }
@@ -50,11 +62,14 @@ export async function memberRefusal(db: Db, memberId: number, day: string): Prom
   const packages = await db
     .selectFrom('member_packages')
     .select(packageColumns)
+    .select((eb) => frozenOn(eb, day).as('frozen'))
     .where('member_id', '=', memberId)
     .execute();
   const reasons = new Set(packages.map((pkg) => refusalOf(pkg, day)));
-  // A running package that is used up says more than an old expired one; a future one more than neither.
-  for (const reason of ['used_up', 'not_started', 'expired'] as const) if (reasons.has(reason)) return reason;
+  // A frozen package says most; a running package that is used up more than an old expired one; a future one
+  // more than neither.
+  for (const reason of ['frozen', 'used_up', 'not_started', 'expired'] as const)
+    if (reasons.has(reason)) return reason;
   return 'no_package';
 }
 
@@ -67,6 +82,7 @@ export async function spendLesson(db: Db, id: number, day: string): Promise<bool
     .where('starttime', '<=', day)
     .where('endtime', '>=', day)
     .whereRef('used_lessons', '<', 'lesson_count')
+    .where((eb) => eb.not(frozenOn(eb, day)))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await bumpVersion(db, 'member_packages');

@@ -4,7 +4,8 @@
 // oldest paid with the legacy payment keys nakit / tek / taksit / nakit_taksit, prices rising with the years,
 // and each personal training sold as a package of its own. The members with a full file (demoPlan.ts) also
 // have the three questionnaires from their first days (the sports one again months later), and a few
-// notifications already delivered. Deterministic and bulk-inserted.
+// notifications already delivered; a few of their running packages were frozen (demoFreezes.ts). Deterministic and
+// bulk-inserted.
 import type { Insertable, Kysely } from 'kysely';
 import {
   NUTRITION_ANSWERS,
@@ -15,6 +16,7 @@ import { estimateVo2max } from '../../../shared/vo2max';
 import type { ConsultationRecord } from '../../../shared/records';
 import type { Database, MemberPackageTable } from '../../db/schema';
 import { bumpVersion } from '../../db/repositories/tableVersions';
+import { seedFreezes } from './demoFreezes';
 import {
   DAY_MS,
   addMonths,
@@ -327,6 +329,12 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
     }));
   const notifications = [...reminders, ...announced].sort((a, b) => a.created_at.localeCompare(b.created_at));
   if (notifications.length > 0) await db.insertInto('notifications').values(notifications).execute();
+  await seedFreezes(
+    db,
+    files.map((m) => m.id),
+    today,
+    now,
+  );
   for (const table of ['member_packages', 'member_consultations', 'notifications'])
     await bumpVersion(db, table);
 }

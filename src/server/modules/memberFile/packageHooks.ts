@@ -1,6 +1,7 @@
 // A member's packages: what was sold, when named, must exist (a course package or a personal-training type), remaining
 // lessons are computed, the sold item's name is read for the list. `_remind` sends the member a payment
-// reminder for an unpaid package (the text in Turkish, the members' language).
+// reminder for an unpaid package (the text in Turkish, the members' language); `_freeze` and `_unfreeze` pause it
+// (freezeHooks.ts).
 import type { Kysely } from 'kysely';
 import { lookup } from '../../../../i18n';
 import { NOT_FOUND } from '../../../shared/schemas/fields';
@@ -8,6 +9,7 @@ import { idsIn, labelsByKey } from '../../db/repositories/labels';
 import { rowExists, type Row } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 import { conflict, validationFailed } from '../../http/errors';
+import { freeze, unfreeze, withFreezes } from './freezeHooks';
 import { sendNotification } from './sendNotification';
 import { defineHooks } from '../../resources/hooks';
 
@@ -58,13 +60,17 @@ export default defineHooks<'member_packages'>({
     const names = await productNames(db, records);
     // The member's name: the /packages list (issue 17) spans members; one query per page.
     const memberNames = await labelsByKey(db, 'members', 'id', ['name'], idsIn(records, 'member_id'));
-    return records.map((r) => ({
+    const named = records.map((r) => ({
       ...r,
       product_name: names.get(`${String(r.product_type)}:${String(r.product_id)}`) ?? '',
       member_name: memberNames.get(String(r.member_id)) ?? '',
     }));
+    // The package's freezes (freezeHooks.ts).
+    return withFreezes(named, db);
   },
   operations: {
+    freeze,
+    unfreeze,
     /** Only an unpaid package is reminded of (409 otherwise). */
     async remind({ db, record, principal, reply }) {
       const pkg = record!;
