@@ -6,6 +6,7 @@ import { benchBundle } from './bundle';
 import { benchDashboard } from './dashboard';
 import { benchDietPdf } from './dietPdf';
 import { benchFoods } from './foods';
+import { benchHistory } from './history';
 import { benchMeasurements } from './measurements';
 import { benchNodes } from './nodes';
 import { benchRender } from './render';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   dashboard: benchDashboard,
   dietpdf: benchDietPdf,
   foods: benchFoods,
+  history: benchHistory,
   measurements: benchMeasurements,
   nodes: benchNodes,
   render: benchRender,

@@ -11,7 +11,6 @@
 // log keeps an option's id and label and not the whole user or member record (phones, e-mails).
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { City } from '../../shared/cities';
-import type { HistoryRecord } from '../../shared/history';
 import { recipeServing } from '../../shared/dietTotals';
 import type { Nutrients } from '../../shared/nutrition';
 import { toQueryString, type QueryValue } from '../../shared/query';
@@ -311,16 +310,6 @@ export const lookupsApi = createApi({
           : null,
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS.optionLabel,
     }),
-    /** A record's history (issue 30), newest first, for an edit form's drawer: refetched each time it opens. */
-    recordHistory: build.query<HistoryRecord[], { entity: string; id: string }>({
-      query: ({ entity, id }) => ({
-        url: 'history',
-        params: { entity, entity_id: id, start: 0, count: 100, sort: 'id', sort_by: 'DESC' },
-      }),
-      transformResponse: (rows: unknown) =>
-        Array.isArray(rows) ? (rows.filter(isRow) as unknown as HistoryRecord[]) : [],
-      keepUnusedDataFor: 0,
-    }),
     cities: build.query<City[], void>({
       query: () => ({ url: 'cities' }),
       transformResponse: (cities: unknown) => (Array.isArray(cities) ? (cities as City[]) : []),
@@ -363,13 +352,8 @@ export const {
   usePermissionCatalogueQuery,
   useCitiesQuery,
 } = lookupsApi;
-export const {
-  useFoodChoicesQuery,
-  useRecipeChoicesQuery,
-  useMemberTargetQuery,
-  useProductTermsQuery,
-  useRecordHistoryQuery,
-} = lookupsApi;
+export const { useFoodChoicesQuery, useRecipeChoicesQuery, useMemberTargetQuery, useProductTermsQuery } =
+  lookupsApi;
 
 /** The translated message of a lookup's error (a serialized error without one falls back to its own message). */
 export function lookupErrorMessage(error: unknown): string | null {

@@ -34,6 +34,8 @@ export const historyRows = {
     json: ['changes'],
     listOmit: ['permission'],
     rowPermission: gate,
+    // Entries hold other records' values (a member's old phone): the QA log and DevTools never carry them.
+    personal: { changes: 'answers' },
     screens: { list: '/history' },
   }),
   /** members/{id}/history: everything that changed in a member's file (the member within the caller's reach). */
@@ -52,6 +54,7 @@ export const historyRows = {
     json: ['changes'],
     listOmit: ['permission'],
     rowPermission: gate,
+    personal: { changes: 'answers' },
     screens: { list: '/member-edit/:member_id/history' },
   }),
 } as const;
