@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, signIn } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
+import { staffUser } from './helpers/staff';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -10,30 +11,32 @@ beforeEach(() => {
   page = currentPage();
 });
 
-test('the dashboard lists what needs attention and opens where it is resolved, in tr and in ar', async () => {
+const attentionCard = (title: string) =>
+  page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('the dashboard lists what needs attention and opens the screen that resolves it', async () => {
   await signIn(page);
   await page.goto(`${baseUrl()}/dashboard`);
-  const card = page
-    .locator('.ant-card')
-    .filter({ has: page.getByRole('heading', { name: 'İlgilenilmesi gerekenler' }) });
-  await card.getByText('Paketi bitiyor').waitFor();
-  await card.getByText('Gelmiyor').click();
+  const card = attentionCard('İlgilenilmesi gerekenler');
+  await card.getByRole('tab', { name: /Paketi bitiyor/ }).click();
   const first = card.locator('.ant-list-item').first();
-  await first.getByText(/gündür gelmedi|henüz hiç giriş yapmadı/).waitFor();
+  await first.getByText(/tarihinde bitiyor \(\d+ gün kaldı\)/).waitFor();
   await first.getByRole('link', { name: 'Aç' }).click();
-  await page.waitForURL(/\/member-edit\/\d+\/checkins$/);
-  await page.getByRole('region', { name: 'Girişler' }).waitFor();
+  await page.waitForURL(/\/member-edit\/\d+\/package-informations$/);
+  await page.getByRole('region', { name: 'Paket bilgileri' }).waitFor();
+});
 
+test('in Arabic the attention list reads right to left, its kinds translated', async () => {
+  const user = await staffUser(
+    ['USERS_SEARCH', 'MEMBER_PACKAGE_SEARCH', 'CHECKINS_SEARCH', 'MEMBERS_REACH_ALL'],
+    {
+      language: 'ar',
+    },
+  );
+  await signIn(page, user.username, user.password);
   await page.goto(`${baseUrl()}/dashboard`);
-  await page.getByText('AR', { exact: true }).click();
-  try {
-    const arCard = page
-      .locator('.ant-card')
-      .filter({ has: page.getByRole('heading', { name: 'بحاجة إلى متابعة' }) });
-    await arCard.getByText('باقة تنتهي').waitFor();
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-  } finally {
-    await page.getByText('TR', { exact: true }).click();
-    await page.getByRole('heading', { name: 'İlgilenilmesi gerekenler' }).waitFor();
-  }
+  const card = attentionCard('بحاجة إلى متابعة');
+  await card.getByRole('tab', { name: /باقة تنتهي/ }).waitFor();
+  await card.getByRole('tab', { name: /لا يحضر/ }).waitFor();
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
 });

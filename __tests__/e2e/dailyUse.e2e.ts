@@ -3,52 +3,11 @@
 import { adminToken, api, baseUrl, signIn } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
 import { pagePerTest } from './helpers/page';
+import { staffUser } from './helpers/staff';
 
 const page = pagePerTest();
 
-/** A staff user holding exactly `permissions` (through a role of their own), with `settings` in their profile. */
-async function staff(permissions: readonly string[], settings?: Record<string, unknown>) {
-  const token = await adminToken();
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const role = await api<{ id: number }>(
-    'POST',
-    'roles',
-    { name: `e2e ${suffix}`, status: 'active', permissions },
-    token,
-  );
-  expect(role.status).toBe(201);
-  const password = 'Daily-use-1';
-  const user = await api<{ id: number }>(
-    'POST',
-    'users',
-    {
-      username: `daily${suffix}`,
-      password,
-      password_again: password,
-      name: 'Günlük',
-      lastname: 'Kullanıcı',
-      email: `daily${suffix}@example.com`,
-      phone: '(555) 111 22 33',
-      title: 'Satış',
-      type: 'sales',
-      status: 'active',
-      roles_id: role.body.id,
-      branches_id: -1,
-    },
-    token,
-  );
-  expect(user.status).toBe(201);
-  const username = `daily${suffix}`;
-  if (settings) {
-    const login = await api<{ access_token: string }>('POST', 'authentications/users', {
-      username,
-      password,
-    });
-    const saved = await api('PUT', 'profile/data', { settings, shortcuts: [] }, login.body.access_token);
-    expect(saved.status).toBe(200);
-  }
-  return { username, password };
-}
+const staff = staffUser;
 
 test('a user with only the members list lands on it, told that it shows only their assigned members', async () => {
   const user = await staff(['MEMBERS_SEARCH']);
@@ -82,14 +41,15 @@ function arabicListUser() {
   return arabicUser;
 }
 
-// Every list of the menu, in two halves (one test each, so each stays well under the suite's 20 s).
-test.each([0, 1])(
-  'on a phone in Arabic no list has a column covering its headers (half %i)',
-  async (half) => {
+// Every list of the menu, in four parts (one test each, so each stays well under the suite's 20 s).
+const PARTS = 4;
+test.each([0, 1, 2, 3])(
+  'on a phone in Arabic no list has a column covering its headers (part %i)',
+  async (part) => {
     const user = await arabicListUser();
     await signIn(page(), user.username, user.password);
-    const middle = Math.ceil(user.lists.length / 2);
-    const lists = half === 0 ? user.lists.slice(0, middle) : user.lists.slice(middle);
+    const size = Math.ceil(user.lists.length / PARTS);
+    const lists = user.lists.slice(part * size, (part + 1) * size);
     await page().setViewportSize({ width: 390, height: 844 });
     const covered: string[] = [];
     let checked = 0;
@@ -121,6 +81,7 @@ test.each([0, 1])(
       checked += 1;
     }
     expect(covered).toEqual([]);
-    expect(checked).toBeGreaterThan(5);
+    // Each part holds a table or more (the last part may be short).
+    expect(checked).toBeGreaterThan(0);
   },
 );
