@@ -30,6 +30,7 @@ const GROUPS: Record<string, [route: string, add?: string][]> = {
   'personal training types': [['/personalTrainingsTypes', '/personalTrainingsTypes-add']],
   'moves and posture analyses': [['/movesComponent'], ['/postureAnalysis']],
   'packages, the dashboard and the action-log replay': [['/packages'], ['/dashboard'], ['/support/replay']],
+  'the front desk and the history': [['/checkins'], ['/history']],
 };
 
 interface Finding {

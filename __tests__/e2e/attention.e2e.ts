@@ -18,7 +18,10 @@ test('the dashboard lists what needs attention and opens the screen that resolve
   await signIn(page);
   await page.goto(`${baseUrl()}/dashboard`);
   const card = attentionCard('İlgilenilmesi gerekenler');
-  await card.getByRole('tab', { name: /Paketi bitiyor/ }).click();
+  await card
+    .locator('label')
+    .filter({ hasText: /Paketi bitiyor/ })
+    .click();
   const first = card.locator('.ant-list-item').first();
   await first.getByText(/tarihinde bitiyor \(\d+ gün kaldı\)/).waitFor();
   await first.getByRole('link', { name: 'Aç' }).click();
@@ -36,7 +39,13 @@ test('in Arabic the attention list reads right to left, its kinds translated', a
   await signIn(page, user.username, user.password);
   await page.goto(`${baseUrl()}/dashboard`);
   const card = attentionCard('بحاجة إلى متابعة');
-  await card.getByRole('tab', { name: /باقة تنتهي/ }).waitFor();
-  await card.getByRole('tab', { name: /لا يحضر/ }).waitFor();
+  await card
+    .locator('label')
+    .filter({ hasText: /باقة تنتهي/ })
+    .waitFor();
+  await card
+    .locator('label')
+    .filter({ hasText: /لا يحضر/ })
+    .waitFor();
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
 });

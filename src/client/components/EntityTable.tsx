@@ -1,6 +1,6 @@
 // The list's table alone (EntityList draws it): antd's Table with props that stay the same objects while the
 // page does, the virtual table's fixed rows above VIRTUAL_ABOVE, and the placeholder rows shown while a page loads.
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Flex, Skeleton, Table, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { WarningOutlined } from '@ant-design/icons';
@@ -69,6 +69,29 @@ interface EntityTableProps<R extends object> {
  * The table alone, with props that stay the same objects while the page does: the list's other state (the
  * search form, the export button, an error banner, the pagination while a page loads) never draws it again.
  */
+/**
+ * A table wider than its place scrolls sideways: its scrolling box then takes the keyboard's focus (arrow keys
+ * scroll it; WCAG 2.1.1, axe's scrollable-region-focusable), and gives it up when everything fits.
+ */
+function useScrollableFocus() {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = frame.current?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const mark = () => {
+      if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+      else box.removeAttribute('tabindex');
+    };
+    mark();
+    const observer = new ResizeObserver(mark);
+    observer.observe(box);
+    const table = box.querySelector('table');
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  });
+  return frame;
+}
+
 export const EntityTable = memo(function EntityTable<R extends { deleted?: boolean }>({
   keyOf,
   columns,
@@ -105,18 +128,21 @@ export const EntityTable = memo(function EntityTable<R extends { deleted?: boole
     }),
     [t, emptyHint],
   );
+  const frame = useScrollableFocus();
   return (
-    <Table<R>
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      onChange={onChange}
-      virtual={virtual}
-      scroll={scroll}
-      onRow={onRow}
-      locale={locale}
-      {...(virtual ? virtualRowHeight : undefined)}
-    />
+    <div ref={frame}>
+      <Table<R>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        onChange={onChange}
+        virtual={virtual}
+        scroll={scroll}
+        onRow={onRow}
+        locale={locale}
+        {...(virtual ? virtualRowHeight : undefined)}
+      />
+    </div>
   );
 }) as <R extends { deleted?: boolean }>(props: EntityTableProps<R>) => ReactNode;

@@ -131,7 +131,8 @@ it('lists what needs attention by kind, with counts, each item linked to where i
   expect(screen.getByText('Paketi 26/11/2026 tarihinde bitiyor (3 gün kaldı).')).toBeInTheDocument();
   expect(screen.getByText('Ayşe Demir')).toBeInTheDocument();
   expect(screen.queryByText('Emre Kaya')).toBeNull();
-  fireEvent.click(screen.getByText('Gelmiyor'));
+  expect(screen.getByRole('radio', { name: 'Paketi bitiyor (1)' })).toBeChecked();
+  fireEvent.click(screen.getByRole('radio', { name: 'Gelmiyor (2)' }));
   expect(await screen.findByText('22 gündür gelmedi (son giriş 01/11/2026).')).toBeInTheDocument();
   expect(screen.getByText('Geçerli paketi var, henüz hiç giriş yapmadı.')).toBeInTheDocument();
   const open = screen.getAllByRole('link', { name: 'Aç' });

@@ -1,7 +1,7 @@
 // The dashboard's "needs attention" list (issue 30): a tab per kind with its count (only the kinds the user's
 // permissions answer), each item the member, the reason with its figures and a link to where it is resolved.
 import { useState } from 'react';
-import { Alert, Badge, Card, Empty, List, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Card, Empty, List, Radio, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -42,23 +42,17 @@ export function AttentionView({ answer }: { answer: AttentionAnswer }) {
   const count = answer.counts[kind] ?? 0;
   return (
     <Card title={<h2 className="entity-card-title">{t('dashboard.attention.title')}</h2>} size="small">
-      <Tabs
-        activeKey={kind}
-        onChange={(key) => setChosen(key as AttentionKind)}
+      {/* Radio buttons, not tabs: they wrap on a narrow screen, and each names its kind and count. */}
+      <Radio.Group
+        value={kind}
+        onChange={(e) => setChosen(e.target.value as AttentionKind)}
+        optionType="button"
         size="small"
-        items={kinds.map((k) => ({
-          key: k,
-          label: (
-            <span>
-              {t(`dashboard.attention.kinds.${k}`)}{' '}
-              <Badge
-                count={answer.counts[k] ?? 0}
-                showZero
-                overflowCount={999}
-                color={(answer.counts[k] ?? 0) > 0 ? 'orange' : 'gray'}
-              />
-            </span>
-          ),
+        aria-label={t('dashboard.attention.title')}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 12 }}
+        options={kinds.map((k) => ({
+          value: k,
+          label: `${t(`dashboard.attention.kinds.${k}`)} (${answer.counts[k] ?? 0})`,
         }))}
       />
       {items.length === 0 ? (
