@@ -1,7 +1,7 @@
 // The dashboard's "needs attention" list end to end (issue 30), on the demo gym: kinds with counts, items naming
 // a member and the reason, each opening the screen that resolves it; the same list in Arabic, right to left.
 import type { Page } from 'playwright-core';
-import { baseUrl, signIn } from './helpers/browser';
+import { signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 import { staffUser } from './helpers/staff';
 
@@ -15,8 +15,7 @@ const attentionCard = (title: string) =>
   page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 test('the dashboard lists what needs attention and opens the screen that resolves it', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/dashboard`);
+  await signInAt(page, '/dashboard');
   const card = attentionCard('İlgilenilmesi gerekenler');
   await card
     .locator('label')
@@ -36,8 +35,7 @@ test('in Arabic the attention list reads right to left, its kinds translated', a
       language: 'ar',
     },
   );
-  await signIn(page, user.username, user.password);
-  await page.goto(`${baseUrl()}/dashboard`);
+  await signInAt(page, '/dashboard', user.username, user.password);
   const card = attentionCard('بحاجة إلى متابعة');
   await card
     .locator('label')

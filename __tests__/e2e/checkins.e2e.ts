@@ -2,7 +2,7 @@
 // package's lessons left drop by one; the member file's visits tab lists the visit, and undoing it gives the
 // lesson back.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -44,8 +44,7 @@ test('the front desk checks a scanned member in; the visits tab lists it and und
   );
   expect(pkg.status).toBe(201);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/checkins`);
+  await signInAt(page, '/checkins');
   const number = page.getByLabel('Üye numarası / kart');
   await number.fill(String(member.body.id));
   await number.press('Enter');

@@ -1,7 +1,7 @@
 // Issue 12 end to end: a course package is created, gets two days (numbered 1 and 2 by the rule), day 2 gets a
 // move chosen from the grouped catalogue dropdown, the move is edited, and day 1 is deleted.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 
@@ -15,8 +15,7 @@ const success = () => page.getByText('İşlem başarıyla gerçekleştirildi.').
 const path = (expected: string) => page.waitForURL((url) => url.pathname === expected);
 
 test('a package with two days, a catalogue move on day 2 edited, and day 1 deleted', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/coursePackages-add`);
+  await signInAt(page, '/coursePackages-add');
   // The spec's defaults are in the form.
   expect(await page.locator('#field-number_of_lessons').inputValue()).toBe('0');
   expect(await page.locator('#field-display_price').inputValue()).toBe('0');

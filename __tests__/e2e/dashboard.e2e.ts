@@ -1,7 +1,7 @@
 // The dashboard end to end on the demo data: each card shows the figure GET dashboard counts and opens its list
 // already filtered — the list's search form shows the filter and its total is the card's figure.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -26,8 +26,7 @@ test("the dashboard's cards open their lists filtered, counting what the card co
   expect(body.cards.pendingReports).toBeGreaterThan(0);
   expect(body.cards.unpaidPackages).toBeGreaterThan(0);
 
-  await signIn(page, 'admin');
-  await page.goto(`${baseUrl()}/dashboard`);
+  await signInAt(page, '/dashboard', 'admin');
   const cases = [
     {
       name: 'Onay bekleyen raporlar',

@@ -1,7 +1,7 @@
 // Issue 11 end to end: a nutritionist builds a diet list for a member with two meals, sees the meal and day
 // totals against the member's target, saves it, opens its PDF in a new tab and sends it to the member.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 import { possessiveSuffix } from '../../src/shared/turkishSuffix';
 
@@ -48,8 +48,7 @@ test('a diet list with two meals shows its totals, opens as a PDF and is sent to
   );
   expect(member.status).toBe(201);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/dietlist-add?member_id=${member.body.id}`);
+  await signInAt(page, `/dietlist-add?member_id=${member.body.id}`);
   await page.locator('#field-title').fill('E2E Haftalık Liste');
   await page.locator('#field-start_date').fill('01122026');
   await page.locator('#field-end_date').fill('07122026');

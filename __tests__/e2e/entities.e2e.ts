@@ -1,6 +1,6 @@
 // Issue 3 end to end: roles and users gate what a member of staff sees; a member form refuses a bad e-mail.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signIn, signInAt } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
 import { choose, save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
@@ -13,8 +13,7 @@ beforeEach(() => {
 });
 
 test('a role made in the editor, held by a new user, shows only its menu entries and buttons', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/role-add`);
+  await signInAt(page, '/role-add');
   await page.locator('#field-name').fill('E2E Üye Okuyucu');
   await page.getByRole('checkbox', { name: 'Üyeler: Listeleme' }).check();
   await page.getByRole('checkbox', { name: 'Üyeler: Görüntüleme' }).check();
@@ -80,8 +79,7 @@ test('a role made in the editor, held by a new user, shows only its menu entries
 });
 
 test('a member with a bad e-mail is refused with the spec message and nothing is lost', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/member-add`);
+  await signInAt(page, '/member-add');
   await page.locator('#field-name').fill('Deneme Üye');
   await page.locator('#field-email').fill('deneme@');
   await page.locator('#field-email').blur();
@@ -90,8 +88,7 @@ test('a member with a bad e-mail is refused with the spec message and nothing is
 });
 
 test('an article is created with an image, its image replaced, then deleted', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/article-add`);
+  await signInAt(page, '/article-add');
   await page.locator('#field-title').fill('E2E Makale Başlığı');
   await choose(page, 'type', 'Duyuru');
   await choose(page, 'lang', 'Türkçe');

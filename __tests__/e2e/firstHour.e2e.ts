@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -103,8 +103,7 @@ describe.each<[Lang, string, string]>([
   test('fits the screen, the menu opens, tools and row actions are reachable', async () => {
     await setProfile({ language: lang });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto(`${baseUrl()}/members`);
+    await signInAt(page, '/members');
     await page.locator('.ant-table-row').first().waitFor();
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     await noHorizontalScroll();
@@ -143,8 +142,7 @@ describe.each<[Lang, string, string]>([
   test("a member's page shows its tabs as a select and fits", async () => {
     await setProfile({ language: lang });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto(`${baseUrl()}/member-edit/1`);
+    await signInAt(page, '/member-edit/1');
     await page.locator('.member-tab-select').waitFor();
     await expect(page.locator('.ant-menu-inline[aria-label]').count()).resolves.toBe(0);
     await page.locator('input[type="tel"]').first().waitFor();
@@ -190,8 +188,7 @@ test("in Arabic a phone number reads left to right in the members table and in t
   expect(created.status).toBe(201);
   await setProfile({ language: 'ar' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/members`);
+  await signInAt(page, '/members');
   await page.waitForFunction(() => document.documentElement.dir === 'rtl');
   const row = page.locator('.ant-table-row', { hasText: 'phone.order@example.com' });
   await row.waitFor();
@@ -234,8 +231,7 @@ type Style = keyof typeof STYLE_LABELS;
 async function themeSwitcher() {
   await setProfile({ language: 'tr' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/members`);
+  await signInAt(page, '/members');
   await page.locator('.ant-table-row').first().waitFor();
   const fold = page.getByRole('button', { name: 'Menüyü aç veya kapat' });
   const drawer = page.locator('.ant-drawer-open', { hasText: 'Tema ayarları' });
@@ -322,8 +318,7 @@ test('the article form refuses a non-image file beside the uploader and creates 
   const before = await count();
   await setProfile({ language: 'tr' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/article-add`);
+  await signInAt(page, '/article-add');
   const file = page.locator('.image-uploader input[type="file"]');
   await file.waitFor({ state: 'attached' });
 
@@ -386,8 +381,7 @@ test('the language chosen on the login page survives sign-in and is saved to the
 
 test('a 401 brings the user to /login with a word that the session ended', async () => {
   await setProfile({ language: 'tr' });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/members`);
+  await signInAt(page, '/members');
   await page.locator('.ant-table-row').first().waitFor();
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('gym.session') ?? '{}') as { accessToken?: string }).accessToken,

@@ -2,7 +2,7 @@
 // the field as the form labels it, before → after — and in the form's own history drawer, in Turkish and in
 // Arabic (right to left).
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 import { staffUser } from './helpers/staff';
@@ -29,8 +29,7 @@ test("a change made in the member's file shows in its History tab and in the for
   );
   expect(member.status).toBe(201);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/member-edit/${member.body.id}/member-informations`);
+  await signInAt(page, `/member-edit/${member.body.id}/member-informations`);
   await page.locator('#field-name').fill('Geçmiş Yeni Ad');
   await save(page);
   await page.getByText('Geçmiş Yeni Ad').first().waitFor();
@@ -71,8 +70,7 @@ test("in Arabic the member's History tab reads right to left, the action transla
   const user = await staffUser(['HISTORY_READ', 'MEMBERS_READ', 'MEMBERS_SEARCH', 'MEMBERS_REACH_ALL'], {
     language: 'ar',
   });
-  await signIn(page, user.username, user.password);
-  await page.goto(`${baseUrl()}/member-edit/${member.body.id}/history`);
+  await signInAt(page, `/member-edit/${member.body.id}/history`, user.username, user.password);
   const tab = page.getByRole('region', { name: 'السجل' });
   const row = tab.getByRole('row').filter({ hasText: 'تحديث' });
   await row.getByText('عضو جديد').waitFor();

@@ -2,7 +2,7 @@
 // and see the spec's message (and the notification in the member's list); then fill in the nutrition
 // consultation, save it, reload the page and find the answers as saved.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { choose, save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 
@@ -41,8 +41,7 @@ test('an unpaid package gets a payment reminder; the nutrition consultation is s
   );
   expect(type.status).toBe(201);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/member-edit/${member.body.id}/package-informations`);
+  await signInAt(page, `/member-edit/${member.body.id}/package-informations`);
   await page.getByRole('button', { name: 'Yeni ekle' }).first().click();
   await choose(page, 'product_type', 'Kişisel antrenman türü');
   await page.locator('#field-product_id').click();

@@ -1,7 +1,7 @@
 // Member progress end to end: two measurements added from a member's file change the dashboard and the weight
 // chart; the detailed report draws the histogram with the member's value marked.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -36,8 +36,7 @@ test('two measurements change the dashboard and the weight chart; the histogram 
   );
   expect(member.status).toBe(201);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/member-edit/${member.body.id}/measurements`);
+  await signInAt(page, `/member-edit/${member.body.id}/measurements`);
   await page.getByText('Henüz ölçüm yok.').waitFor();
 
   await addMeasurement('90', '95');

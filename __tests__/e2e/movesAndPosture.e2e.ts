@@ -2,7 +2,7 @@
 // analysis is answered from its list (photos, the member's comment, the instructor's rich-text answer).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -14,8 +14,7 @@ beforeEach(() => {
 const DEMO_MEDIA = path.resolve(__dirname, '../../src/server/db/seed/demo-media');
 
 test('a video uploaded for a move plays in the preview', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/movesComponent`);
+  await signInAt(page, '/movesComponent');
   await page.locator('.ant-table-row').first().waitFor();
   await page.goto(`${baseUrl()}/movesComponent-edit/incline_bench_press/0`);
   await page.getByText('Hareket Videosu Ekle - Eğimli Bench Press').waitFor();
@@ -67,8 +66,7 @@ test('an instructor answers a posture analysis', async () => {
   const open = list.body.find((a) => a.answered_by === null && a.user_comment !== '');
   expect(open).toBeDefined();
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/postureAnalysis`);
+  await signInAt(page, '/postureAnalysis');
   await page.locator('.ant-table-row').first().waitFor();
   await page.locator(`a[href="/postureAnalysis-edit/${open!.id}"]`).click();
   await page.waitForURL((url) => url.pathname === `/postureAnalysis-edit/${open!.id}`);

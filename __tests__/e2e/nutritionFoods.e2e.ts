@@ -1,7 +1,7 @@
 // Issue 11 end to end: a recipe is created with an image (both rich-text editors filled), then its edit screen
 // weighs an ingredient from the demo foods and shows the nutrients computed from it.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { choose } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 import { png } from './helpers/png';
@@ -22,8 +22,7 @@ type Recipe = {
 };
 
 test('a recipe is created with an image, then weighs an ingredient and shows its computed nutrients', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/recipe-add`);
+  await signInAt(page, '/recipe-add');
   await page.locator('#field-title').fill('E2E Mercimek Çorbası');
   await choose(page, 'lang', 'Türkçe');
   await choose(page, 'type', 'Çorbalar');

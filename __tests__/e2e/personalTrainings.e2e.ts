@@ -2,7 +2,8 @@
 // 'Gün Kopyala' copies into day 2, its sports program approved, and a message with a picture whose
 // thumbnail shows in the messages tab.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signIn, signInAt } from './helpers/browser';
+import { choose as chooseIn, save as saveIn } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -17,34 +18,22 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const save = () => saveIn(page);
+const choose = (field: string, label?: string, typed?: string) => chooseIn(page, field, label, typed);
 const success = () => page.getByText('İşlem başarıyla gerçekleştirildi.').first().waitFor();
 
-async function save(): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
-  );
-  await page.locator('button[type="submit"]').click();
-}
+// One story in three steps (each under the suite's 20 s on a busy machine), sharing the training they build.
+type Training = { id: number; start_date: string; sports_program_status: number; pt_type_name: string };
+let token: string;
+let ptId: number;
+let moveName: string;
 
-/** Opens the dropdown of a form field, optionally types to search, and picks the option containing `label`. */
-async function choose(field: string, label: string, typed?: string): Promise<void> {
-  await page.locator(`#field-${field}`).click();
-  if (typed) await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .first()
-    .click();
-}
-
-test('a training for a member: two days, a move copied from day 1 to day 2, approval, a message with a picture', async () => {
-  const token = await adminToken();
+test('a training for a member, made through the form', async () => {
+  token = await adminToken();
   const member = (
     await api<{ id: number; name: string }[]>('GET', 'members?count=1&sort=id&sort_by=ASC', undefined, token)
   ).body[0]!;
-  await signIn(page);
-
-  await page.goto(`${baseUrl()}/personalTrainings-add`);
+  await signInAt(page, '/personalTrainings-add');
   await choose('member_id', member.name, member.name.split(' ')[0]);
   await choose('pt_type_id', 'Birebir Kuvvet');
   await choose('coach_id', 'Emre Yıldız');
@@ -53,7 +42,6 @@ test('a training for a member: two days, a move copied from day 1 to day 2, appr
   await save();
   await success();
   await page.waitForURL((url) => url.pathname === '/personalTrainings');
-  type Training = { id: number; start_date: string; sports_program_status: number; pt_type_name: string };
   const training = (
     await api<Training[]>(
       'GET',
@@ -63,8 +51,12 @@ test('a training for a member: two days, a move copied from day 1 to day 2, appr
     )
   ).body[0]!;
   expect(training).toMatchObject({ start_date: '2026-12-01', pt_type_name: 'Birebir Kuvvet' });
-  const ptId = training.id;
+  ptId = training.id;
+});
 
+test('two days, a move on day 1 copied into day 2', async () => {
+  expect(ptId).toBeDefined();
+  await signIn(page);
   // Two days: the add button offers the next number each time.
   for (const [n, title] of [
     [1, 'E2E Göğüs'],
@@ -101,7 +93,7 @@ test('a training for a member: two days, a move copied from day 1 to day 2, appr
   await page.getByRole('link', { name: /Hareket Ekle/ }).click();
   await page.locator('#field-move_name').click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  const moveName = (await option.textContent())!.trim();
+  moveName = (await option.textContent())!.trim();
   await option.click();
   await page.locator('#field-number_sets').fill('4');
   await page.locator('#field-weight').fill('40');
@@ -128,9 +120,12 @@ test('a training for a member: two days, a move copied from day 1 to day 2, appr
   await page.waitForURL((url) => url.pathname === `/personalTrainings-edit/${ptId}/sports-program`);
   await day2Moves();
   await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: moveName }).waitFor();
+});
 
+test('the sports program approved, and a message with a picture', async () => {
+  expect(moveName).toBeDefined();
   // Approve the sports program.
-  await page.goto(`${baseUrl()}/personalTrainings-edit/${ptId}/sports-program`);
+  await signInAt(page, `/personalTrainings-edit/${ptId}/sports-program`);
   await page.getByRole('button', { name: /Spor programını onayla/ }).click();
   await page
     .locator('.ant-popconfirm')

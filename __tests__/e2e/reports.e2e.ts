@@ -1,7 +1,7 @@
 // Reports end to end: a coach writes a report from a member's file, sees no approve button; the manager
 // (REPORTS_APPROVE) approves it and the report shows who approved it.
 import type { Page } from 'playwright-core';
-import { api, baseUrl, signIn } from './helpers/browser';
+import { api, baseUrl, signIn, signInAt } from './helpers/browser';
 import { save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 import { DEMO_PASSWORD } from './helpers/server';
@@ -25,8 +25,7 @@ test("a coach's report from the member file is approved by the manager; the coac
   );
   const member = members.body[0];
 
-  await signIn(page, 'coach', DEMO_PASSWORD);
-  await page.goto(`${baseUrl()}/member-edit/${member.id}/reports`);
+  await signInAt(page, `/member-edit/${member.id}/reports`, 'coach', DEMO_PASSWORD);
   await page.getByRole('region', { name: 'Raporlar' }).getByRole('button', { name: 'Ekle' }).click();
   await page.waitForURL((url) => url.pathname === '/report-add' && url.search === `?member_id=${member.id}`);
   await page.locator('form').getByText(member.name).first().waitFor();

@@ -1,7 +1,7 @@
 // Issue 16 end to end: staff type names the way they type them — `celik` on the members search finds the demo's
 // Çelik members, the same ones `Çelik` finds.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -22,8 +22,7 @@ test('typing celik into the members search shows the Çelik members', async () =
   expect(plain.body.length).toBeGreaterThan(0);
   expect(plain.body.map((m) => m.name).sort()).toEqual(withLetter.body.map((m) => m.name).sort());
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/members`);
+  await signInAt(page, '/members');
   await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
   const search = page.getByRole('search');
   await search.locator('#name').fill('celik');

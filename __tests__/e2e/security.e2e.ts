@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -89,8 +89,7 @@ test('stored HTML with handlers runs nothing on the edit page, breaks no CSP rul
         console.log(`PAGE-CSP-VIOLATION ${event.violatedDirective} ${event.target.outerHTML.slice(0, 200)}`);
     });
   });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/article-edit/${created.body.id}`);
+  await signInAt(page, `/article-edit/${created.body.id}`);
   await page.locator('.ql-editor').waitFor();
   await page.locator('.ql-editor', { hasText: 'kalın' }).waitFor();
   await page.waitForTimeout(1500);
@@ -123,8 +122,7 @@ test('/login and the article pages load under the CSP without a violation', asyn
   });
   await page.goto(`${baseUrl()}/login`);
   await page.locator('button[type="submit"]').waitFor();
-  await signIn(page);
-  await page.goto(`${baseUrl()}/article-add`);
+  await signInAt(page, '/article-add');
   await page.locator('.ql-editor').waitFor();
   await page.goto(`${baseUrl()}/articles`);
   await page.locator('.ant-table').first().waitFor();

@@ -1,6 +1,6 @@
 // The walking skeleton in a real browser against `npm start`'s server on a fresh data folder (issue 2).
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn, signInWithForm } from './helpers/browser';
+import { adminToken, api, baseUrl, signIn, signInAt, signInWithForm } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
 import { pagePerTest } from './helpers/page';
 
@@ -99,16 +99,14 @@ test('a deep link while signed out comes back after sign-in', async () => {
 });
 
 test('logout returns to /login', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/logout`);
+  await signInAt(page, '/logout');
   await page.waitForURL((url) => url.pathname === '/login');
   await page.goto(`${baseUrl()}/dashboard`);
   await page.waitForURL((url) => url.pathname === '/login');
 });
 
 test('an unknown path shows the 404 text with a link home', async () => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/no/such/page`);
+  await signInAt(page, '/no/such/page');
   await page.getByText('Aradığınız sayfa bulunamadı.').waitFor();
   await expect(page.locator('a[href="/"]').count()).resolves.toBeGreaterThan(0);
 });

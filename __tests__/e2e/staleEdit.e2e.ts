@@ -2,7 +2,7 @@
 // first save answers 412 and the form says who changed the record, then reloads it to show the other change —
 // and saving anyway writes over it.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, signInAt } from './helpers/browser';
 import { save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 
@@ -21,8 +21,7 @@ async function editedMeanwhile(name: string) {
     token,
   );
   expect(member.status).toBe(201);
-  await signIn(page);
-  await page.goto(`${baseUrl()}/member-edit/${member.body.id}/member-informations`);
+  await signInAt(page, `/member-edit/${member.body.id}/member-informations`);
   await page.locator('#field-name').fill(`${name} (form)`);
   // Another editor saves first.
   expect((await api('PUT', `members/${member.body.id}`, { name: `${name} (other)` }, token)).status).toBe(

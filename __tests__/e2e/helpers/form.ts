@@ -15,12 +15,20 @@ export async function save(page: Page): Promise<void> {
   await button.click();
 }
 
-/** Picks `label` in the antd select of form field `field`. */
-export async function choose(page: Page, field: string, label: string): Promise<void> {
+/**
+ * Opens the dropdown of form field `field`, optionally types to search, and picks the first option holding
+ * `label` (or the first option); answers the picked option's text.
+ */
+export async function choose(page: Page, field: string, label?: string, typed?: string): Promise<string> {
   await page.locator(`#field-${field}`).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .first()
-    .click();
+  if (typed) await page.keyboard.type(typed);
+  // This field's own dropdown (the previous one may still be fading out).
+  const options = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="field-${field}_list"]`) })
+    .locator('.ant-select-item-option');
+  const option = label ? options.filter({ hasText: label }).first() : options.first();
+  const text = (await option.textContent())!.trim();
+  await option.click();
+  return text;
 }
