@@ -1,7 +1,16 @@
-// Records of the member file's progress (issue 15) as the API answers them; children are inside their record.
+// Records of the member file's progress (issue 15) as the API answers them: each its schema's (schemaRecord.ts)
+// plus what the server writes; children are inside their record.
 import type { BmiCategory, HistogramBin, MeasurementField, Sex } from './bodyMetrics';
 import type { Nutrients } from './nutrition';
-import type { MEALS, PROGRAM_GOALS } from './schemas/memberProgress';
+import type { SchemaRecord } from './schemaRecord';
+import type {
+  MEALS,
+  PROGRAM_GOALS,
+  diarySchema,
+  measurementSchema,
+  trainingProgramSchema,
+  trainingSchema,
+} from './schemas/memberProgress';
 
 export type ProgramGoal = (typeof PROGRAM_GOALS)[number];
 export type Meal = (typeof MEALS)[number];
@@ -22,21 +31,16 @@ export interface ProgramDay {
   moves: ProgramMove[];
 }
 
-export interface TrainingProgramRecord {
-  id: number;
+/** A member's training program; its days and their moves travel inside it. */
+export type TrainingProgramRecord = Omit<SchemaRecord<typeof trainingProgramSchema>, 'goal' | 'days'> & {
   member_id: number;
-  name: string;
   goal: ProgramGoal | '';
-  start_date: string;
-  end_date: string | null;
-  coach_id: number | null;
-  notes: string;
   /** The course package it was copied from, if any. */
   package_id: number | null;
   days: ProgramDay[];
   // Read-only:
   coach_name?: string | null;
-}
+};
 
 export interface TrainingSet {
   move_name: string;
@@ -45,45 +49,22 @@ export interface TrainingSet {
   weight: number | null;
 }
 
-export interface TrainingRecord {
-  id: number;
+/** A workout: the sets done travel inside it. */
+export type TrainingRecord = Omit<SchemaRecord<typeof trainingSchema>, 'sets'> & {
   member_id: number;
-  date: string;
-  program_day_id: number | null;
-  duration_minutes: number | null;
-  notes: string;
   sets: TrainingSet[];
   /** Σ repetitions × weight (kg), read-only. */
   volume?: number;
-}
+};
 
-export interface MeasurementRecord {
-  id: number;
+/** A body measurement: the form's fields (cm, kg, mm; empty ones null) and what the server computes on write. */
+export type MeasurementRecord = Omit<SchemaRecord<typeof measurementSchema>, 'sex'> & {
   member_id: number;
-  date: string;
-  height: number | null;
-  weight: number;
-  body_fat: number | null;
   sex: Sex | null;
-  biceps: number | null;
-  triceps: number | null;
-  subscapula: number | null;
-  iliac_crest: number | null;
-  shoulder: number | null;
-  chest: number | null;
-  closed_chest: number | null;
-  arms: number | null;
-  calves: number | null;
-  waist: number | null;
-  hip: number | null;
-  legs: number | null;
-  neck: number | null;
-  notes: string;
-  // Computed by the server on write:
   bmi: number | null;
   waist_hip_ratio: number | null;
   bmi_category?: BmiCategory | null;
-}
+};
 
 /** GET members/{id}/measurements/_dashboard */
 export interface MeasurementDashboard {
@@ -132,13 +113,11 @@ export interface DiaryItem {
   nutrients?: Nutrients | null;
 }
 
-export interface DiaryRecord {
-  id: number;
+/** A day of a member's food diary; its items travel inside it. */
+export type DiaryRecord = Omit<SchemaRecord<typeof diarySchema>, 'items'> & {
   member_id: number;
-  date: string;
-  notes: string;
   items: DiaryItem[];
   // Read-only:
   totals?: Nutrients;
   target_daily_calorie?: number | null;
-}
+};

@@ -28,8 +28,19 @@ import type { RESOURCES } from './resources';
 import type { RowRecord } from './recordOf';
 import type { SchemaRecord } from './schemaRecord';
 import type { CheckinRecord } from './schemas/checkins';
+import type { ConsultationType } from './schemas/consultations';
+import type { DELIVERY_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './schemas/notifications';
 import type { HistoryRecord } from './history';
 import type { PackageFreeze } from './schemas/memberPackages';
+import type { answerPostureAnalysisSchema, startPostureAnalysisSchema } from './schemas/postureAnalysis';
+import type { moveMediaSchema } from './schemas/moveMedia';
+import type {
+  personalTrainingSchema,
+  ptDaySchema,
+  ptMessageSchema,
+  ptMoveSchema,
+  ptTypeSchema,
+} from './schemas/personalTrainings';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -103,13 +114,13 @@ export interface MediaRecord {
 // --- Posture analysis and moves library (issue 12) ---
 
 /** A member's posture analysis (spec part 2 §3): four photos, the member's comment, the instructor's answer. */
-export interface PostureAnalysisRecord {
-  id: number;
+export type PostureAnalysisRecord = SchemaRecord<typeof startPostureAnalysisSchema> &
+  Omit<SchemaRecord<typeof answerPostureAnalysisSchema>, 'id'> &
+  PostureAnalysisServerFields;
+
+/** What the server writes and computes beside the two forms' fields. */
+interface PostureAnalysisServerFields {
   member_id: number;
-  posture_name: string;
-  user_comment: string;
-  /** Rich text. */
-  instructor_comment: string;
   /** URLs of the four photos ('' when missing). */
   image_front: string;
   image_back: string;
@@ -126,93 +137,52 @@ export interface PostureAnalysisRecord {
 }
 
 /** A move's demonstration video and description (spec part 2 §3 "Move media"), addressed by move_name. */
-export interface MoveMediaRecord {
-  id: number;
-  move_name: string;
-  /** Rich text. */
-  description: string;
+export type MoveMediaRecord = SchemaRecord<typeof moveMediaSchema> & {
   /** URL of the video ('' when none); `video_url` is the same, as the spec names it. */
   file: string;
   video_url: string;
   create_user: number | null;
   update_user: number | null;
-}
+};
 
 // --- Personal trainings (issue 13) ---
-/** Who and when, filled by the server on every write (spec part 2 §3: create_user ... update_date). */
-export interface AuditFields {
-  create_user: number;
-  update_user: number;
-  create_date: string;
-  update_date: string;
-}
-
-export interface PersonalTrainingTypeRecord {
-  id: number;
-  personal_training_type_name: string;
-  short_description: string;
-  number_of_lessons: number | null;
-  display_price: string;
-  description: string;
+export type PersonalTrainingTypeRecord = SchemaRecord<typeof ptTypeSchema> & {
   /** The uploaded image (owner 'personalTrainingType'), derived when read. */
   image_url: string;
   attributes?: { media?: MediaEntry[] };
-}
+};
 
-export interface PersonalTrainingRecord {
-  id: number;
-  member_id: number;
-  pt_type_id: number;
-  coach_id: number;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  diet_description: string;
-  diet_status: number;
-  sports_program_status: number;
+export type PersonalTrainingRecord = SchemaRecord<typeof personalTrainingSchema> & {
   /** Derived when read: the member's, the type's and the coach's names and the type's price. */
   user_name: string;
   pt_type_name: string;
   pt_type_price: string;
   coach_name: string;
-}
+};
 
-export interface PtDayRecord {
-  id: number;
-  pt_id: number;
+/** A day of a training; `status` 0 is pending, anything else completed. */
+export type PtDayRecord = Omit<SchemaRecord<typeof ptDaySchema>, 'day_num'> & {
+  /** Optional in a create (the server numbers the day), always answered. */
   day_num: number;
-  title: string;
-  description: string;
-  user_comment: string;
-  /** 0 pending, anything else completed. */
-  status: number;
-}
+};
 
-export interface PtMoveRecord extends AuditFields {
-  id: number;
-  pt_id: number;
-  pt_day_id: number;
-  day_num: number;
-  move_name: string;
-  number_sets: string;
-  duration: string;
-  weight: string;
-  description: string;
-}
+export type PtMoveRecord = Omit<SchemaRecord<typeof ptMoveSchema>, 'day_num'> &
+  AuditStamps & {
+    /** The day's number, copied from the day by the server. */
+    day_num: number;
+  };
 
-export interface PtMessageRecord extends AuditFields {
-  id: number;
-  pt_id: number;
-  description: string;
-  /** Derived when read: the sender's name and the attached image (owner 'personalTrainingMessage'). */
-  senderName: string;
-  media_id: number | null;
-  image_url: string;
-  attributes?: { media?: MediaEntry[] };
-}
+export type PtMessageRecord = SchemaRecord<typeof ptMessageSchema> &
+  AuditStamps & {
+    /** Derived when read: the sender's name and the attached image (owner 'personalTrainingMessage'). */
+    senderName: string;
+    media_id: number | null;
+    image_url: string;
+    attributes?: { media?: MediaEntry[] };
+  };
 
 // Training: course packages, their days and the moves of a day (spec part 2 §3).
-/** Who and when, written by the server (registry `audit`). */
+/** Who and when, written by the server on every write (registry `audit`; spec part 2 §3: create_user … update_date). */
 export interface AuditStamps {
   create_user: number;
   update_user: number;
@@ -393,8 +363,8 @@ export type MemberPackageRecord = SchemaRecord<typeof memberPackageSchema> & {
 export interface NotificationRecord {
   id: number;
   member_id: number;
-  kind: 'free' | 'payment_reminder';
-  channel: 'email';
+  kind: (typeof NOTIFICATION_KINDS)[number];
+  channel: (typeof NOTIFICATION_CHANNELS)[number];
   title: string;
   message: string;
   package_id: number | null;
@@ -404,13 +374,13 @@ export interface NotificationRecord {
   created_at?: string;
   // Read-only, filled when read:
   sender_name?: string;
-  delivery_state?: 'pending' | 'sent' | 'failed';
+  delivery_state?: (typeof DELIVERY_STATES)[number];
 }
 /** Hand-written: the row has no schema; a version's answers are checked per type (schemas/consultations.ts). */
 export interface ConsultationRecord {
   id: number;
   member_id: number;
-  type: 'sports' | 'cardio' | 'nutrition';
+  type: ConsultationType;
   version: number;
   answers: Record<string, unknown>;
   filled_by: number | null;
