@@ -4,6 +4,7 @@ import {
   canonicalText,
   formatNumber,
   formatPrice,
+  latinDigits,
   numberSymbols,
   parseNumber,
   readCanonical,
@@ -83,6 +84,12 @@ it('reads a leading minus: ASCII, the minus sign, and with bidi marks as Arabic 
   expect(read('\u22128.6', 'en')).toBe(-8.6);
   expect(read('\u200e-8.6', 'ar')).toBe(-8.6);
   expect(read('-0', 'tr')).toBe(0);
+});
+
+it('turns Arabic-Indic and Persian digits into 0–9 and leaves the rest', () => {
+  expect(latinDigits('٤٢')).toBe('42');
+  expect(latinDigits('۱۲۳')).toBe('123');
+  expect(latinDigits('#٧ a')).toBe('#7 a');
 });
 
 it('reads empty text as null', () => {

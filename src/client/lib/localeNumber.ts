@@ -57,14 +57,19 @@ export type ParsedNumber = { ok: true; value: number | null } | { ok: false };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as 0–9 (a number typed on an Arabic keyboard), the rest as is. */
+export function latinDigits(text: string): string {
+  return text
+    .replace(ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(PERSIAN_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
 /** Reads what a user of `lang` typed; `{ ok: false }` when it is not a number (see the rules above). */
 export function parseNumber(text: string, lang: string): ParsedNumber {
   const sym = numberSymbols(lang);
   let s = text.replace(IGNORED, '');
   if (s === '') return { ok: true, value: null };
-  s = s
-    .replace(ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(PERSIAN_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0));
+  s = latinDigits(s);
   sym.digits.forEach((digit, n) => {
     if (digit !== String(n)) s = s.split(digit).join(String(n));
   });

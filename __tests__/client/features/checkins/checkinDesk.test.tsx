@@ -90,6 +90,15 @@ it('checks a scanned member in at once and shows the package with its lessons le
   expect(await screen.findByText('Derya Sezer')).toBeInTheDocument();
 });
 
+it('reads a card number typed with Arabic-Indic digits as the same number', async () => {
+  const calls = render(<CheckinDeskPage />, (config) =>
+    config.method === 'post' ? { status: 201, data: visit(1) } : list([]),
+  );
+  await userEvent.type(screen.getByLabelText('Üye numarası / kart'), '٤٢{Enter}');
+  expect(await screen.findByText('#42: giriş kaydedildi.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'post').map((c) => path(c.url))).toEqual(['members/42/checkins']);
+});
+
 it('refuses a number that is not digits without checking anyone in', async () => {
   const calls = render(<CheckinDeskPage />, () => list([]));
   await userEvent.type(screen.getByLabelText('Üye numarası / kart'), 'abc{Enter}');

@@ -9,6 +9,7 @@ import { ForbiddenCard } from '../../components/EntityList';
 import { useCan } from '../../components/Can';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { OptionSelect } from '../../components/OptionSelect';
+import { latinDigits } from '../../lib/localeNumber';
 import { useToast } from '../../lib/useToast';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
@@ -27,7 +28,8 @@ export default function CheckinDeskPage() {
 
   // A scanned card: that member, checked in at once (a refusal or an unknown number shows in the panel/toast).
   const scan = async () => {
-    const text = number.trim();
+    // A number typed on an Arabic keyboard (٤٢) is the same card number (42).
+    const text = latinDigits(number.trim());
     if (!MEMBER_NUMBER.test(text)) return toast.error(t('checkins.desk.bad_number'));
     const id = Number(text);
     setNumber('');
