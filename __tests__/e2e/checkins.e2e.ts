@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
+import { businessDay } from '../../src/shared/businessDay';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -11,7 +12,7 @@ beforeEach(() => {
   page = currentPage();
 });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => businessDay(offset);
 
 test('the front desk checks a scanned member in; the visits tab lists it and undoes it', async () => {
   const token = await adminToken();

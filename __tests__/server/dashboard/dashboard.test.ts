@@ -6,10 +6,11 @@ import { addDays, lastMonths, mondayOf, type DashboardAnswer } from '../../../sr
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
+import { businessDay } from '../../../src/shared/businessDay';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<any>;
-const today = new Date().toISOString().slice(0, 10);
+const today = businessDay();
 const [lastMonth, thisMonth] = lastMonths(today, 2) as [string, string];
 const stamp = (date: string) => `${date}T10:00:00.000Z`;
 

@@ -1,4 +1,5 @@
 // Valid request bodies per entity (unique on each call) and a multipart body builder for uploads.
+import { businessDay } from '../../../src/shared/businessDay';
 let n = 0;
 
 export function sampleBody(entity: string): Record<string, unknown> {
@@ -335,7 +336,7 @@ export const moveMediaForm = (fields: Record<string, string | number>, content: 
 
 /** A member package that runs today (started yesterday, ends in a month) with lessons left: check-ins spend it. */
 export function runningPackage(extra: object = {}) {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDay(offset);
   return {
     ...sampleBody('member_packages'),
     product_type: '',

@@ -5,9 +5,10 @@ import type { AttentionAnswer, AttentionItem } from '../../../src/shared/attenti
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { runningPackage, sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
+import { businessDay } from '../../../src/shared/businessDay';
 
 type Method = 'GET' | 'POST';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => businessDay(offset);
 
 describeEachDatabase('attention', (t) => {
   let token = '';

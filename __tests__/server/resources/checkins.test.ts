@@ -7,10 +7,10 @@ import type { CheckinRecord } from '../../../src/shared/schemas/checkins';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
+import { businessDay } from '../../../src/shared/businessDay';
 
 type Method = 'GET' | 'POST' | 'DELETE';
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => businessDay(offset);
 
 describeEachDatabase('check-ins', (t) => {
   let token = '';

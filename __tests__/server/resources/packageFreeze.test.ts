@@ -8,10 +8,10 @@ import type { CheckinRecord } from '../../../src/shared/schemas/checkins';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
+import { businessDay } from '../../../src/shared/businessDay';
 
 type Method = 'GET' | 'POST';
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => businessDay(offset);
 
 describeEachDatabase('package freezes', (t) => {
   let token = '';

@@ -14,6 +14,7 @@ import { createStaff, sessionToken } from '../helpers/fixtures';
 import { MOVE_VALUES } from '../../../src/shared/moveCatalogue';
 import { FILES, moveMediaForm, multipart, postureForm, runningPackage, sampleBody } from '../helpers/samples';
 import { describeEachDatabase, type TestApp } from '../helpers/testApp';
+import { businessDay } from '../../../src/shared/businessDay';
 
 type Plan = {
   expect: number;
@@ -450,7 +451,7 @@ function memberFilePlans(
     });
     return `/api/v1/members/${id}/packages/${made.json<{ id: number }>().id}`;
   };
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = () => businessDay(1);
   map.set('POST /api/v1/members/:member_id/packages/:id/_freeze', {
     expect: 200,
     request: async () => ({

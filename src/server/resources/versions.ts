@@ -3,6 +3,7 @@
 // a write without If-Match is not checked (clients of the spec).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../shared/businessDay';
 import type { ResourceDef } from '../../shared/resourceDef';
 import type { KeyValue, Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
@@ -24,7 +25,7 @@ export function expectedVersion(request: FastifyRequest): string | undefined {
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
+    timeZone: BUSINESS_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CheckinDeskPage from '../../../../src/client/features/checkins/CheckinDeskPage';
 import CheckinsTab from '../../../../src/client/features/checkins/CheckinsTab';
-import { activePackage, utcToday } from '../../../../src/client/features/checkins/activePackage';
+import { activePackage } from '../../../../src/client/features/checkins/activePackage';
+import { businessDay } from '../../../../src/shared/businessDay';
 import type { MemberPackageRecord } from '../../../../src/shared/records';
 import type { CheckinRecord } from '../../../../src/shared/schemas/checkins';
 import { apiError, mockHttp, type Handler } from '../../api/mockHttp';
@@ -17,7 +18,7 @@ const ALL = [
   'MEMBER_PACKAGE_SEARCH',
   'MEMBERS_SEARCH',
 ];
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => businessDay(n);
 
 const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
   id: 3,
@@ -36,7 +37,7 @@ const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord 
   member_name: 'Ayşe Demir',
   ...overrides,
 });
-const visit = (id: number, day = utcToday()): CheckinRecord => ({
+const visit = (id: number, day = businessDay()): CheckinRecord => ({
   id,
   member_id: 7,
   member_package_id: 3,

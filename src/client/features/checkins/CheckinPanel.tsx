@@ -12,7 +12,8 @@ import { useEntityDispatch } from '../../components/entityBinding';
 import { wireToDisplayDate } from '../../components/fields';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
-import { activePackage, utcToday } from './activePackage';
+import { businessDay } from '../../../shared/businessDay';
+import { activePackage } from './activePackage';
 
 const visits = entities.checkins;
 const packages = entities.memberPackages;
@@ -77,7 +78,10 @@ export function CheckinPanel({ memberId, memberName, title }: CheckinPanelProps)
     undefined,
   );
   const latestId = latest?.id;
-  const deletable = useCallback((c: CheckinRecord) => c.id === latestId && c.day === utcToday(), [latestId]);
+  const deletable = useCallback(
+    (c: CheckinRecord) => c.id === latestId && c.day === businessDay(),
+    [latestId],
+  );
 
   return (
     <Flex vertical gap="middle">

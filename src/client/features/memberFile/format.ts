@@ -1,10 +1,8 @@
 // How the member file shows days and times: dd/MM/yyyy (the spec's date form); prices: components/PriceText.
+import { businessDay } from '../../../shared/businessDay';
 
-/** Today as yyyy-MM-dd in the browser's calendar (the list's "ends soon" mark). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as yyyy-MM-dd in the business's calendar, the server's (the list's "ends soon" mark, a freeze's start). */
+export const todayIso = (): string => businessDay();
 
 /** A stored time as dd/MM/yyyy HH:mm in the browser's zone (the spec's date form, with the time). */
 export function formatDateTime(iso: string | undefined): string {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AttentionAnswer, AttentionItem, AttentionKind } from '../../../shared/attention';
 import { hasAny } from '../../../shared/permissions';
 import { signedIn } from '../../auth/guard';
-import { isoNow } from '../../db/time';
+import { businessDay } from '../../../shared/businessDay';
 import { memberReach } from '../../resources/memberReach';
 import {
   endingPackages,
@@ -31,7 +31,7 @@ const daysBetween = (from: string, to: string) =>
 export default async function attentionRoutes(app: FastifyInstance) {
   app.get('/attention', signedIn(), async (request): Promise<AttentionAnswer> => {
     const principal = request.principal!;
-    const today = isoNow().slice(0, 10);
+    const today = businessDay();
     const scope: Scope = { db: app.db, today, members: memberReach(principal), callerId: principal.userId };
     const can = (...keys: string[]) => keys.every((key) => hasAny(principal.permissions, key));
     const answer: AttentionAnswer = { today, counts: {}, items: [] };

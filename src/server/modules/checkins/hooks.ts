@@ -3,7 +3,7 @@
 // with the reason (checkins.errors.<reason>). Undo: only the member's latest check-in, on the day it was made;
 // its lesson is given back.
 import { NOT_FOUND } from '../../../shared/schemas/fields';
-import { isoNow } from '../../db/time';
+import { businessDay as today } from '../../../shared/businessDay';
 import { refused as refusal, validationFailed } from '../../http/errors';
 import { defineHooks } from '../../resources/hooks';
 import {
@@ -17,7 +17,6 @@ import {
   userNameOf,
 } from './repository';
 
-const today = () => isoNow().slice(0, 10);
 const refused = (reason: string) => {
   const key = `checkins.errors.${reason}`;
   return refusal(key, { member_package_id: key });

@@ -7,12 +7,12 @@ import { hasAny } from '../../../shared/permissions';
 import { guarded } from '../../auth/guard';
 import { DASHBOARD_PERMISSIONS, DASHBOARD_TABLES, dashboardFigures } from './figures';
 import { cachedQuery } from '../../db/repositories/queryCache';
-import { isoNow } from '../../db/time';
+import { businessDay } from '../../../shared/businessDay';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   app.get('/dashboard', guarded('USERS_SEARCH'), async (request) => {
     const principal = request.principal!;
-    const today = isoNow().slice(0, 10);
+    const today = businessDay();
     // What shapes the answer: the day, the permissions that open figures, and whose members they count.
     const held = DASHBOARD_PERMISSIONS.filter((p) => hasAny(principal.permissions, p));
     const whose = held.includes('MEMBERS_REACH_ALL') ? 'all' : String(principal.userId);

@@ -10,7 +10,7 @@
 // - the package's freezes together last at most FREEZE_MAX_DAYS days: 400 on `to`, the limit in the message.
 import type { Row } from '../../db/repositories/records';
 import { labelsByKey } from '../../db/repositories/labels';
-import { isoNow } from '../../db/time';
+import { businessDay as today } from '../../../shared/businessDay';
 import { HttpError, refused, validationFailed } from '../../http/errors';
 import type { OperationContext } from '../../resources/hooks';
 import { inTransaction } from '../../db/transaction';
@@ -27,7 +27,6 @@ import {
 
 type Context = OperationContext<'member_packages'>;
 
-const today = () => isoNow().slice(0, 10);
 const key = (reason: string) => `memberPackages.freeze.errors.${reason}`;
 
 /** 400 whose message is the translated reason with the limit (`{{count}}`), on `field`. */

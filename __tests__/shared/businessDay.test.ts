@@ -1,0 +1,17 @@
+// The business's day is Istanbul's (UTC+3): after 21:00 UTC it is already tomorrow there.
+import { businessDay } from '../../src/shared/businessDay';
+
+const at = (iso: string) => Date.parse(iso);
+
+it('reads the day in Istanbul, not in UTC', () => {
+  expect(businessDay(0, at('2026-11-26T20:59:59Z'))).toBe('2026-11-26');
+  expect(businessDay(0, at('2026-11-26T21:00:00Z'))).toBe('2026-11-27');
+  expect(businessDay(0, at('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
+});
+
+it('counts days from it across a month end, a year end and a leap day', () => {
+  expect(businessDay(1, at('2026-11-30T22:00:00Z'))).toBe('2026-12-02');
+  expect(businessDay(-1, at('2027-01-01T10:00:00Z'))).toBe('2026-12-31');
+  expect(businessDay(1, at('2028-02-28T12:00:00Z'))).toBe('2028-02-29');
+  expect(businessDay(-14, at('2026-03-10T12:00:00Z'))).toBe('2026-02-24');
+});
