@@ -41,6 +41,10 @@ test("a change made in the member's file shows in its History tab and in the for
   await row.getByText('Geçmiş Eski Ad').waitFor();
   await row.getByText('Geçmiş Yeni Ad').waitFor();
   await row.getByText('Admin User').waitFor();
+  // Beside the file's tabs the changes are in view, not past the table's right edge (a 1280 px screen).
+  const changes = (await row.getByText('Geçmiş Yeni Ad').boundingBox())!;
+  const table = (await tab.locator('.ant-table').boundingBox())!;
+  expect(changes.x + changes.width).toBeLessThanOrEqual(table.x + table.width);
 
   await page.goto(`${baseUrl()}/member-edit/${member.body.id}/member-informations`);
   await page

@@ -1,5 +1,5 @@
 // The business's day is Istanbul's (UTC+3): after 21:00 UTC it is already tomorrow there.
-import { businessDay } from '../../src/shared/businessDay';
+import { businessDay, businessDayEnd, businessDayStart } from '../../src/shared/businessDay';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -14,4 +14,11 @@ it('counts days from it across a month end, a year end and a leap day', () => {
   expect(businessDay(-1, at('2027-01-01T10:00:00Z'))).toBe('2026-12-31');
   expect(businessDay(1, at('2028-02-28T12:00:00Z'))).toBe('2028-02-29');
   expect(businessDay(-14, at('2026-03-10T12:00:00Z'))).toBe('2026-02-24');
+});
+
+it("gives the UTC instants a business day starts and ends (a filter's from and to)", () => {
+  expect(businessDayStart('2026-11-27')).toBe('2026-11-26T21:00:00.000Z');
+  expect(businessDayEnd('2026-11-27')).toBe('2026-11-27T20:59:59.999Z');
+  expect(businessDayEnd('2026-12-31')).toBe('2026-12-31T20:59:59.999Z');
+  expect(businessDay(0, Date.parse(businessDayStart('2028-02-29')))).toBe('2028-02-29');
 });

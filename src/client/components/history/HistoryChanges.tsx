@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from '../../../shared/history';
 import { RESOURCES } from '../../../shared/resources';
+import { formatDateTime } from '../../lib/dateTime';
 
 const MAX_TEXT = 120;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,7 +22,7 @@ function useValueText(area: string) {
       const option = `${area}.options.${field}.${value}`;
       if (i18n.exists(option)) return t(option);
       if (ISO_DAY.test(value)) return value.split('-').reverse().join('/');
-      if (ISO_TIME.test(value)) return new Date(value).toLocaleString(i18n.language);
+      if (ISO_TIME.test(value)) return formatDateTime(value);
       const plain = value.includes('<')
         ? value
             .replace(/<[^>]*>/g, ' ')

@@ -6,6 +6,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecord } from '../../../shared/history';
 import { chooseErrorMessage, http } from '../../api/http';
+import { formatDateTime } from '../../lib/dateTime';
 import { useCan } from '../Can';
 import { HistoryChanges, useActionLabel } from './HistoryChanges';
 
@@ -33,7 +34,7 @@ function useRecordHistory(entity: string, id: string) {
 }
 
 function HistoryEntries({ entity, id }: { entity: string; id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const action = useActionLabel();
   const { data, error } = useRecordHistory(entity, id);
   if (error) return <Alert type="error" showIcon title={error} />;
@@ -47,7 +48,8 @@ function HistoryEntries({ entity, id }: { entity: string; id: string }) {
           <>
             <Typography.Text strong>{action(entry.action)}</Typography.Text>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-              {`${new Date(entry.created_at).toLocaleString(i18n.language)} · ${entry.user_name || '—'}`}
+              <bdi dir="ltr">{formatDateTime(entry.created_at)}</bdi>
+              {` · ${entry.user_name || '—'}`}
             </Typography.Paragraph>
             <HistoryChanges entity={entity} changes={entry.changes} />
           </>

@@ -3,6 +3,7 @@
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { businessDay, businessDayEnd, businessDayStart } from '../../../shared/businessDay';
 import { RESOURCES } from '../../../shared/resources';
 import type { HistoryRecord } from '../../../shared/history';
 import { EntityList } from '../../components/EntityList';
@@ -11,7 +12,6 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
 import { historyColumns } from './historyColumns';
 
-const columns = historyColumns(true);
 /** Kinds of record that have a screen of their own, by their labels' area. */
 const KINDS = Object.values(RESOURCES)
   .filter((def) => def.name !== 'history' && def.name !== 'memberHistory')
@@ -29,13 +29,14 @@ function KindSelect(props: { value?: string; onChange?: (value?: string) => void
       showSearch
       optionFilterProp="label"
       options={options}
+      placeholder={t('components.options.placeholder')}
       {...props}
-      style={{ width: '100%' }}
+      style={{ minWidth: 240 }}
     />
   );
 }
 
-/** A day as the start (from) or the end (to) of its UTC day, as the API compares times. */
+/** A day as the start (from) or the end (to) of the business's day (Istanbul), as the UTC times the API compares. */
 function DayInput(props: {
   value?: string;
   onChange?: (value?: string) => void;
@@ -47,11 +48,9 @@ function DayInput(props: {
     <DatePicker
       id={id}
       format="DD/MM/YYYY"
-      value={value ? dayjs(value.slice(0, 10)) : null}
+      value={value ? dayjs(businessDay(0, Date.parse(value))) : null}
       onChange={(day) =>
-        onChange?.(
-          day ? `${day.format('YYYY-MM-DD')}${end ? 'T23:59:59.999Z' : 'T00:00:00.000Z'}` : undefined,
-        )
+        onChange?.(day ? (end ? businessDayEnd : businessDayStart)(day.format('YYYY-MM-DD')) : undefined)
       }
     />
   );
@@ -62,7 +61,7 @@ export default function HistoryListPage() {
   return (
     <EntityList<HistoryRecord>
       entity={entities.history}
-      columns={columns}
+      columns={historyColumns}
       searchInputs={{
         entity: <KindSelect />,
         user_id: <OptionSelect preset="allUsers" />,

@@ -4,16 +4,14 @@ import type { HistoryRecord } from '../../../shared/history';
 import { EntityList } from '../../components/EntityList';
 import type { MemberTabProps } from '../../shell/memberTabs';
 import { entities } from '../../store/entities';
-import { historyColumns } from './historyColumns';
-
-const columns = historyColumns(false);
+import { compactHistoryColumns } from './historyColumns';
 
 export default function MemberHistoryTab({ memberId, title }: MemberTabProps) {
   return (
     <EntityList<HistoryRecord>
       entity={entities.memberHistory}
       parent={{ member_id: memberId }}
-      columns={columns}
+      columns={compactHistoryColumns}
       title={title}
     />
   );

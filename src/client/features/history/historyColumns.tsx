@@ -1,14 +1,17 @@
 // The history list's columns: when, who, which record (its kind as the menu names it, its number, its member),
-// what was done and each field before → after.
+// what was done and each field before → after. In a member's file (beside its tabs) the first four share two
+// columns, so the changes — what the tab is read for — keep their room.
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecord } from '../../../shared/history';
+import { formatDateTime } from '../../lib/dateTime';
 import type { EntityColumn } from '../../components/EntityList';
 import { HistoryChanges, labelAreaOf, useActionLabel } from '../../components/history/HistoryChanges';
 
 function When({ entry }: { entry: HistoryRecord }) {
-  const { i18n } = useTranslation();
-  return <bdi dir="ltr">{new Date(entry.created_at).toLocaleString(i18n.language)}</bdi>;
+  return <bdi dir="ltr">{formatDateTime(entry.created_at)}</bdi>;
 }
 
 function What({ entry, withMember }: { entry: HistoryRecord; withMember: boolean }) {
@@ -32,25 +35,58 @@ function Action({ entry }: { entry: HistoryRecord }) {
   return <span>{useActionLabel()(entry.action)}</span>;
 }
 
-export const historyColumns = (withMember: boolean): EntityColumn<HistoryRecord>[] => [
-  { field: 'created_at', render: (e) => <When entry={e} />, width: 170 },
-  { field: 'user_name', width: 150 },
+const changesColumn: EntityColumn<HistoryRecord> = {
+  field: 'changes',
+  render: (e) => <HistoryChanges entity={e.entity} changes={e.changes} />,
+  csv: (e) =>
+    e.changes
+      .map((c) =>
+        c.changed
+          ? `${c.field}: *`
+          : `${c.field}: ${JSON.stringify(c.before ?? null)} → ${JSON.stringify(c.after ?? null)}`,
+      )
+      .join('; '),
+};
+
+/** Two lines in one cell: the first as it is, the second secondary. */
+function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <>
+      <div>{first}</div>
+      <Typography.Text type="secondary">{second}</Typography.Text>
+    </>
+  );
+}
+
+/** A member file's tab: when and who in one column, the record and the action in another, then the changes. */
+export const compactHistoryColumns: EntityColumn<HistoryRecord>[] = [
+  {
+    field: 'created_at',
+    titleKey: 'history.columns.when_who',
+    render: (e) => <TwoLines first={<When entry={e} />} second={e.user_name} />,
+    csv: (e) => `${e.created_at} ${e.user_name}`,
+    width: 180,
+  },
   {
     field: 'entity',
-    render: (e) => <What entry={e} withMember={withMember} />,
+    titleKey: 'history.columns.record_action',
+    render: (e) => <TwoLines first={<What entry={e} withMember={false} />} second={<Action entry={e} />} />,
+    csv: (e) => `${e.entity} #${e.entity_id} ${e.action}`,
+    width: 170,
+  },
+  changesColumn,
+];
+
+/** The global /history list: every column apart, the record with its member. */
+export const historyColumns: EntityColumn<HistoryRecord>[] = [
+  { field: 'created_at', render: (e) => <When entry={e} />, width: 140 },
+  { field: 'user_name', width: 130 },
+  {
+    field: 'entity',
+    render: (e) => <What entry={e} withMember />,
+    width: 200,
     csv: (e) => `${e.entity} #${e.entity_id}`,
   },
-  { field: 'action', render: (e) => <Action entry={e} />, width: 130 },
-  {
-    field: 'changes',
-    render: (e) => <HistoryChanges entity={e.entity} changes={e.changes} />,
-    csv: (e) =>
-      e.changes
-        .map((c) =>
-          c.changed
-            ? `${c.field}: *`
-            : `${c.field}: ${JSON.stringify(c.before ?? null)} → ${JSON.stringify(c.after ?? null)}`,
-        )
-        .join('; '),
-  },
+  { field: 'action', render: (e) => <Action entry={e} />, width: 100 },
+  changesColumn,
 ];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationRecord } from '../../../shared/records';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { entities } from '../../store/entities';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/dateTime';
 
 const STATE_COLORS = { pending: 'gold', sent: 'green', failed: 'red' } as const;
 

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Flex, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationRecord } from '../../../../shared/records';
 import { Can } from '../../../components/Can';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dateTime';
 import type { useQuestionnaire } from './useQuestionnaire';
 
 type Questionnaire = ReturnType<typeof useQuestionnaire>;
