@@ -40,6 +40,13 @@ function useValueText(area: string) {
   };
 }
 
+const RTL_LETTERS = /[\u0590-\u08ff]/;
+
+/** A value isolated from the line around it; one without right-to-left letters (a phone, a date) reads left to right. */
+function Value({ text }: { text: string }) {
+  return <bdi dir={RTL_LETTERS.test(text) ? undefined : 'ltr'}>{text}</bdi>;
+}
+
 export function HistoryChanges({ entity, changes }: { entity: string; changes: readonly FieldChange[] }) {
   const { t, i18n } = useTranslation();
   const area = labelAreaOf(entity);
@@ -49,6 +56,8 @@ export function HistoryChanges({ entity, changes }: { entity: string; changes: r
     const key = `${area}.fields.${field}`;
     return i18n.exists(key) ? t(key) : field;
   };
+  // Before → after, pointing the way the page reads (← in Arabic, where the later value stands on the left).
+  const arrow = i18n.dir() === 'rtl' ? ' ← ' : ' → ';
   // One line per field ("Telefon: (532) … → (533) …"): a created record's many fields stay readable.
   return (
     <ul className="history-changes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -63,12 +72,12 @@ export function HistoryChanges({ entity, changes }: { entity: string; changes: r
               {'before' in change && (
                 <>
                   <Typography.Text delete type="secondary">
-                    <bdi>{text(change.field, change.before)}</bdi>
+                    <Value text={text(change.field, change.before)} />
                   </Typography.Text>
-                  {' → '}
+                  {arrow}
                 </>
               )}
-              <bdi>{'after' in change ? text(change.field, change.after) : '—'}</bdi>
+              <Value text={'after' in change ? text(change.field, change.after) : '—'} />
             </>
           )}
         </li>

@@ -35,7 +35,9 @@ function Action({ entry }: { entry: HistoryRecord }) {
   return <span>{useActionLabel()(entry.action)}</span>;
 }
 
-const changesColumn: EntityColumn<HistoryRecord> = {
+/** The changes wrap within `width` (a table as wide as its content would otherwise grow with the longest value). */
+const changesColumn = (width: number): EntityColumn<HistoryRecord> => ({
+  width,
   field: 'changes',
   render: (e) => <HistoryChanges entity={e.entity} changes={e.changes} />,
   csv: (e) =>
@@ -46,7 +48,7 @@ const changesColumn: EntityColumn<HistoryRecord> = {
           : `${c.field}: ${JSON.stringify(c.before ?? null)} → ${JSON.stringify(c.after ?? null)}`,
       )
       .join('; '),
-};
+});
 
 /** Two lines in one cell: the first as it is, the second secondary. */
 function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
@@ -74,7 +76,7 @@ export const compactHistoryColumns: EntityColumn<HistoryRecord>[] = [
     csv: (e) => `${e.entity} #${e.entity_id} ${e.action}`,
     width: 170,
   },
-  changesColumn,
+  changesColumn(240),
 ];
 
 /** The global /history list: every column apart, the record with its member. */
@@ -88,5 +90,5 @@ export const historyColumns: EntityColumn<HistoryRecord>[] = [
     csv: (e) => `${e.entity} #${e.entity_id}`,
   },
   { field: 'action', render: (e) => <Action entry={e} />, width: 100 },
-  changesColumn,
+  changesColumn(330),
 ];
