@@ -18,16 +18,16 @@ function What({ entry, withMember }: { entry: HistoryRecord; withMember: boolean
   const { t, i18n } = useTranslation();
   const area = labelAreaOf(entry.entity);
   const kind = i18n.exists(`${area}.title`) ? t(`${area}.title`) : entry.entity;
+  // The member on a line of its own: a link alone in its block needs no underline to be told from text (axe).
   return (
-    <span>
-      {`${kind} #${entry.entity_id}`}
+    <>
+      <div>{`${kind} #${entry.entity_id}`}</div>
       {withMember && entry.member_id && entry.member_id > 0 && entry.member_name ? (
-        <>
-          {' · '}
+        <div>
           <Link to={`/member-edit/${entry.member_id}/history`}>{entry.member_name}</Link>
-        </>
+        </div>
       ) : null}
-    </span>
+    </>
   );
 }
 
