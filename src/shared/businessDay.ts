@@ -2,24 +2,9 @@
 // a check-in's day, the undo of today's visit, a freeze's first day, the attention list's and the dashboard's
 // windows — is the day in Istanbul, for the server and every browser alike. UTC would put a visit at 01:00 in
 // Istanbul on the day before.
+import { addDays } from './freeze';
+
 export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
-
-const DAY_MS = 86_400_000;
-const format = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** yyyy-MM-dd in the business's calendar at `at` (now), `offsetDays` later (earlier when negative). */
-export function businessDay(offsetDays = 0, at: number = Date.now()): string {
-  const parts = format.formatToParts(new Date(at));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const day = `${part('year')}-${part('month')}-${part('day')}`;
-  if (offsetDays === 0) return day;
-  return new Date(Date.parse(`${day}T00:00:00Z`) + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -32,18 +17,22 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+/** The business's wall clock at `at`: year, month, day, hour, minute, second as text. */
+const wallAt = (at: number): Record<string, string> =>
+  Object.fromEntries(wallClock.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+
+/** yyyy-MM-dd in the business's calendar at `at` (now), `offsetDays` later (earlier when negative). */
+export function businessDay(offsetDays = 0, at: number = Date.now()): string {
+  const wall = wallAt(at);
+  const day = `${wall.year}-${wall.month}-${wall.day}`;
+  return offsetDays === 0 ? day : addDays(day, offsetDays);
+}
+
 /** How far the business's clock is ahead of UTC at `at` (ms; Istanbul: 3 h). */
 function offsetAt(at: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  return wall - Math.floor(at / 1000) * 1000;
+  const wall = wallAt(at);
+  const time = Date.UTC(+wall.year!, +wall.month! - 1, +wall.day!, +wall.hour!, +wall.minute!, +wall.second!);
+  return time - Math.floor(at / 1000) * 1000;
 }
 
 /** The instant (ISO UTC, as times are stored) the business's day `day` (yyyy-MM-dd) begins. */
@@ -54,7 +43,5 @@ export function businessDayStart(day: string): string {
 
 /** The last millisecond of the business's day `day`, as an ISO UTC time. */
 export function businessDayEnd(day: string): string {
-  return new Date(
-    Date.parse(businessDayStart(businessDay(1, Date.parse(businessDayStart(day))))) - 1,
-  ).toISOString();
+  return new Date(Date.parse(businessDayStart(addDays(day, 1))) - 1).toISOString();
 }

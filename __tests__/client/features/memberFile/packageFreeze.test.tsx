@@ -4,18 +4,14 @@
 // no freeze.
 import { screen, waitFor, within } from '@testing-library/react';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
-import { todayIso } from '../../../../src/client/features/memberFile/format';
+import { businessDay } from '../../../../src/shared/businessDay';
 import type { MemberPackageRecord } from '../../../../src/shared/records';
 import { apiError, mockHttp, type Handler } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
 const PERMISSIONS = ['MEMBER_PACKAGE_SEARCH', 'MEMBER_PACKAGE_READ', 'MEMBER_PACKAGE_UPDATE'];
 
-const inDays = (n: number) => {
-  const d = new Date(`${todayIso()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+const inDays = (n: number) => businessDay(n);
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 const typed = (iso: string) => shown(iso).replace(/\//g, '');
 
@@ -140,7 +136,7 @@ it('ends a running freeze early, naming it', async () => {
         status: 200,
         data: pkg({
           endtime: inDays(14),
-          freezes: [past, { ...running, to: inDays(-1), ended_early_on: todayIso() }],
+          freezes: [past, { ...running, to: inDays(-1), ended_early_on: businessDay() }],
         }),
       };
     return path(config.url) === 'members/7/packages' ? list([pkg({ freezes: [past, running] })]) : list([]);
@@ -163,7 +159,7 @@ it('ends a running freeze early, naming it', async () => {
   expect(sent).toHaveLength(1);
   expect(JSON.parse(String(sent[0]!.data))).toEqual({ freeze_id: 9 });
   await waitFor(() =>
-    expect(within(dialog).getByText(`${shown(todayIso())} tarihinde erken bitirildi`)).toBeInTheDocument(),
+    expect(within(dialog).getByText(`${shown(businessDay())} tarihinde erken bitirildi`)).toBeInTheDocument(),
   );
 });
 

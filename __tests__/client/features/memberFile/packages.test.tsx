@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
-import { todayIso } from '../../../../src/client/features/memberFile/format';
+import { businessDay } from '../../../../src/shared/businessDay';
 import type { MemberPackageRecord } from '../../../../src/shared/records';
 import { mockHttp, type Handler } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
@@ -20,11 +20,7 @@ const ALL = [
   'PERSONAL_TRAININGS_SEARCH',
 ];
 
-const inDays = (n: number) => {
-  const d = new Date(`${todayIso()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+const inDays = (n: number) => businessDay(n);
 
 const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
   id: 3,

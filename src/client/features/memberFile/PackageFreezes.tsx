@@ -15,7 +15,7 @@ import { DateField, wireToDisplayDate } from '../../components/fields';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { todayIso } from './format';
+import { businessDay } from '../../../shared/businessDay';
 
 const packages = entities.memberPackages;
 const { freeze, unfreeze } = packages.operations;
@@ -29,7 +29,7 @@ export function FreezeList({ pkg }: { pkg: MemberPackageRecord }) {
   const toast = useToast();
   const running =
     useAppSelector((state) => packages.selectors.selectOperationStatus(state, 'unfreeze')) === 'running';
-  const today = todayIso();
+  const today = businessDay();
   const freezes = pkg.freezes ?? [];
 
   const endEarly = async (item: PackageFreeze) => {
@@ -112,7 +112,7 @@ export function FreezeButton({ pkg }: { pkg: MemberPackageRecord }) {
   const [error, setError] = useState<string | null>(null);
   // The record as the store holds it now (an answer of _freeze or _unfreeze replaces it).
   const current = useAppSelector((state) => packages.selectors.selectById(state, pkg.id)) ?? pkg;
-  if (pkg.endtime < todayIso()) return null;
+  if (pkg.endtime < businessDay()) return null;
 
   const submit = async (values: FreezeValues) => {
     setError(null);

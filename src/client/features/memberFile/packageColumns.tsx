@@ -8,18 +8,18 @@ import type { MemberPackageRecord } from '../../../shared/records';
 import type { EntityColumn } from '../../components/EntityList';
 import { PriceText } from '../../components/PriceText';
 import { wireToDisplayDate } from '../../components/fields';
-import { todayIso } from './format';
+import { businessDay } from '../../../shared/businessDay';
 
 function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
-  const { unpaid } = packageMarks(pkg, todayIso());
+  const { unpaid } = packageMarks(pkg, businessDay());
   const label = t(`memberPackages.options.payment_type.${pkg.payment_type}`);
   return unpaid ? <Tag color="red">{label}</Tag> : <span>{label}</span>;
 }
 
 function EndCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
-  const today = todayIso();
+  const today = businessDay();
   const { endingSoon } = packageMarks(pkg, today);
   const frozen = (pkg.freezes ?? []).some((f) => f.from <= today && today <= f.to);
   return (
