@@ -4,7 +4,7 @@
 // Each language has its own admin (their profile holds the language), so the shared admin's settings never change.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
+import { adminToken, api, baseUrl, openInApp, signInAt } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
 import { pagePerTest } from './helpers/page';
 
@@ -82,8 +82,9 @@ async function settle(page: Page): Promise<void> {
   await networkQuiet(page); // what the loaded screen asked for next (images, the editor's chunk)
 }
 
+/** axe on `path`, opened inside the app (`navigate`) or already shown. */
 async function axeOn(page: Page, path: string, navigate = true): Promise<string[]> {
-  if (navigate) await page.goto(`${baseUrl()}${path}`);
+  if (navigate) await openInApp(page, path);
   await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {
@@ -221,7 +222,12 @@ describe('with the keyboard alone', () => {
     await page.locator('aside ul.ant-menu').first().focus();
     const onGroup = () =>
       page.evaluate(() => !!document.activeElement?.classList.contains('ant-menu-submenu-title'));
-    for (let n = 0; n < 5 && !(await onGroup()); n++) await page.keyboard.press('ArrowDown');
+    // Each arrow moves the focus once rc-menu has handled it (slow under load): wait for the move.
+    for (let n = 0; n < 5 && !(await onGroup()); n++) {
+      const before = await focused();
+      await page.keyboard.press('ArrowDown');
+      for (let w = 0; w < 20 && (await focused()) === before; w++) await page.waitForTimeout(100);
+    }
     expect(await onGroup()).toBe(true);
     await page.keyboard.press('Enter'); // opens the group
     await page.waitForFunction(() => {

@@ -1,11 +1,11 @@
 // Issue 9 end to end: every page carries the CSP, and HTML written straight into the database (past the
 // server's sanitizer) runs nothing on the article edit page and raises no "leave page?" prompt.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
+import { workerProduct } from './helpers/server';
 
 const currentPage = pagePerTest();
 let page: Page;
@@ -13,9 +13,7 @@ beforeEach(() => {
   page = currentPage();
 });
 
-const dataDir = () =>
-  (JSON.parse(readFileSync(path.join(__dirname, 'helpers', '.server.json'), 'utf8')) as { dataDir: string })
-    .dataDir;
+const dataDir = () => workerProduct().dataDir;
 
 /** Writes `content` into an article row directly (as an attacker with database access, or a legacy import would). */
 function writeContent(id: number, content: string): void {

@@ -1,11 +1,9 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { LoginResponse } from '../../../src/shared/types';
 import { STORAGE_KEYS } from '../../../src/client/lib/storage';
 import { snapshotFromLogin } from '../../../src/client/store/sessionModel';
-import { ADMIN_PASSWORD } from './server';
+import { ADMIN_PASSWORD, workerProduct } from './server';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,8 +16,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function baseUrl(): string {
-  return (JSON.parse(readFileSync(path.join(__dirname, '.server.json'), 'utf8')) as { baseUrl: string })
-    .baseUrl;
+  return workerProduct().baseUrl;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -63,6 +60,20 @@ export async function signInAt(
     JSON.stringify(snapshot),
   ] as const);
   await page.goto(`${baseUrl()}${path}`);
+}
+
+/**
+ * Opens `path` inside the running app, as following a link does: react-router reads the pushed entry on
+ * popstate, so the bundle is not loaded and started again (a page load costs about three times as much).
+ * The caller waits for what the screen shows.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (window.history.state ?? {}) as { idx?: number };
+    window.history.pushState({ ...state, idx: (state.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForFunction((to) => `${window.location.pathname}${window.location.search}` === to, path);
 }
 
 /** Signs in through the login form, as a user at the keyboard does. */

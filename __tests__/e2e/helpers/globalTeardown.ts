@@ -2,6 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { stopProduct } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const child = (globalThis as { __E2E_SERVER__?: ChildProcess }).__E2E_SERVER__;
-  if (child) await stopProduct(child);
+  const children = (globalThis as { __E2E_SERVERS__?: ChildProcess[] }).__E2E_SERVERS__ ?? [];
+  await Promise.all(children.map(stopProduct));
 }

@@ -1,7 +1,7 @@
 // Starts the product the way a new user does (`npm start` → scripts/start.mjs → the compiled server) on a fresh
 // data folder and a free port, demo data in, with a known demo password.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,21 @@ import path from 'node:path';
 export const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';
 /** The demo staff's password (DEMO_PASSWORD): an install without it generates one into DATA_DIR/demo-password. */
 export const DEMO_PASSWORD = 'demo1234';
+
+/** Where globalSetup writes the products it started, one per jest worker. */
+export const SERVERS_FILE = path.join(__dirname, '.servers.json');
+
+export interface ProductAddress {
+  baseUrl: string;
+  dataDir: string;
+}
+
+/** The product this jest worker's tests use (workers are numbered from 1; in band there is one). */
+export function workerProduct(): ProductAddress {
+  const servers = JSON.parse(readFileSync(SERVERS_FILE, 'utf8')) as ProductAddress[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  return servers[(worker - 1) % servers.length]!;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
