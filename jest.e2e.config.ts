@@ -14,7 +14,7 @@ const config: Config = {
   // The same limit as npm test: no end-to-end test may take longer (helpers/page.ts: 15 s per wait).
   testTimeout: 20_000,
   // A worker drives Chromium beside its own product (helpers/globalSetup.ts) and keeps about two cores busy: on a
-  // 2-core machine two workers made the run only 1.16× faster and tests 1.5× slower (near the 20 s limit), so
+  // 2-core machine two workers made the run only 1.2× faster and tests 1.5× slower (near the 20 s limit), so
   // one worker per two cores.
   maxWorkers: Math.max(1, Math.floor(availableParallelism() / 2)),
 };
