@@ -31,6 +31,9 @@ await build({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
+  // `await import('./s3Store')` (modules loaded only when used) becomes require(): Node's own import() of a
+  // file-by-file CommonJS tree would find no './s3Store' without its extension.
+  supported: { 'dynamic-import': false },
   sourcemap: 'linked',
   logLevel: 'warning',
 });

@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pluginTimeout: 0,
   });
   app.decorate('appConfig', config);
-  app.decorate('mediaStore', createMediaStore(config));
+  app.decorate('mediaStore', await createMediaStore(config));
   // Spec part 1 §8: a missing third-party login configuration is a warning only.
   if (!config.oidc)
     app.log.warn('OIDC_ISSUER/OIDC_CLIENT_ID not set: sign-in through an identity provider is off');

@@ -19,7 +19,6 @@ import { commandLogger } from './http/requestLog';
 import { copyMedia } from './media/migrateMedia';
 import { mediaDir } from './media/storage';
 import { localStore } from './media/store/localStore';
-import { s3Store } from './media/store/s3Store';
 import { serve } from './main';
 import { progressBar } from './progressBar';
 import { moduleCommands, moduleSeeds } from './modules';
@@ -93,7 +92,7 @@ export async function runCommand(command: string, args: string[]): Promise<void>
         throw new Error('usage: npm run media:migrate -- --to s3|local');
       if (!config.s3) throw new Error('set MEDIA_STORE=s3 and the S3_* variables of the bucket first');
       const local = localStore(mediaDir(config.dataDir));
-      const bucket = s3Store(config.s3);
+      const bucket = (await import('./media/store/s3Store')).s3Store(config.s3);
       const [from, into] = to === 's3' ? [local, bucket] : [bucket, local];
       const bar = progressBar((text) => process.stderr.write(text), Boolean(process.stderr.isTTY));
       log.info({ to, ...(await copyMedia(from, into, bar)) }, 'media copied');

@@ -5,7 +5,7 @@
 // Timings are options so tests run in milliseconds.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { claimDue, markFailed, markRetry, markSent, type ClaimedMessage } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 
@@ -82,16 +82,23 @@ export const backoffMs = (attempt: number, timing: Pick<MailTiming, 'backoffBase
 export function createMailer(options: MailerOptions): Mailer {
   const timing = { ...DEFAULT_MAIL_TIMING, ...options.timing };
   const { db, from, log } = options;
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        // A server that accepts the connection but never answers must not hold the lease forever.
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 60_000,
-      })
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first message (most tests and SMTP-less installs never send one).
+  let transport: Promise<Transporter> | undefined;
+  const send: SendMail | undefined = smtpUrl
+    ? async (mail) => {
+        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport({
+            url: smtpUrl,
+            // A server that accepts the connection but never answers must not hold the lease forever.
+            connectionTimeout: 15_000,
+            greetingTimeout: 15_000,
+            socketTimeout: 60_000,
+          }),
+        );
+        return (await transport).sendMail(mail);
+      }
     : undefined;
-  const send: SendMail | undefined = transport ? (mail) => transport.sendMail(mail) : undefined;
   const token = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<DeliveryReport> | undefined;
@@ -181,7 +188,7 @@ export function createMailer(options: MailerOptions): Mailer {
       started = false;
       clearTimeout(timer);
       while (running) await running;
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { localStore } from './localStore';
 import type { MediaStore } from './mediaStore';
-import { s3Store } from './s3Store';
 
 export const mediaFolder = (dataDir: string) => path.join(dataDir, 'media');
 
-export function createMediaStore(config: Config): MediaStore {
-  if (config.s3) return s3Store(config.s3);
+export async function createMediaStore(config: Config): Promise<MediaStore> {
+  // The S3 client is a megabyte of modules: loaded only by the nodes that use it.
+  if (config.s3) return (await import('./s3Store')).s3Store(config.s3);
   // Made at start, so a folder that cannot be written is found then, not at the first upload.
   mkdirSync(mediaFolder(config.dataDir), { recursive: true });
   return localStore(mediaFolder(config.dataDir));
