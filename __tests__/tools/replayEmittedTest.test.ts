@@ -1,12 +1,12 @@
 // --emit-test end to end: the test the replayer writes is loaded here and must pass.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runReplay } from '../../src/tools/replayer/run';
+import { tempDir } from '../server/helpers/tempDir';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURE = path.join(ROOT, '__tests__', 'fixtures', 'actionLog', 'devtools-export.json');
-const dir = mkdtempSync(path.join(os.tmpdir(), 'gym-emit-'));
+const dir = tempDir('gym-emit-');
 const io = { out: () => undefined, err: () => undefined, cwd: ROOT };
 
 // Written while jest collects this file, so the emitted `test(...)` registers as one of its tests.

@@ -1,12 +1,12 @@
 // The replayer's options and exit codes, on the product's own logs and on files Redux DevTools writes.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeStore } from '../../src/client/store';
 import { exportActionLog } from '../../src/client/store/actionLog/download';
 import { settingsChanged, shortcutToggled } from '../../src/client/store/settings';
 import { runReplay } from '../../src/tools/replayer/run';
+import { tempDir } from '../server/helpers/tempDir';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.join(ROOT, '__tests__', 'fixtures', 'actionLog');
@@ -24,7 +24,7 @@ let logFile = '';
 let finalState: unknown;
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'gym-replay-'));
+  dir = tempDir('gym-replay-');
   const store = makeStore();
   store.dispatch(settingsChanged({ fontSize: 1.2 }));
   store.dispatch(shortcutToggled('members'));

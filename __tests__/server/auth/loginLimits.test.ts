@@ -1,5 +1,4 @@
 // Login limits under concurrency, against lock-out by strangers, and behind a proxy (issue 9).
-import type { FakeableAPI } from '@jest/fake-timers';
 import type { ApiError } from '../../../src/shared/types';
 import { trustProxy } from '../../../src/server/config';
 import { createStaff } from '../helpers/fixtures';
@@ -11,25 +10,27 @@ const LOGIN = '/api/v1/authentications/users';
  * inject() run as they are. Waiting for real cost a run several seconds of doing nothing.
  */
 const pass = (seconds: number) => {
-  jest.useFakeTimers({ now: Date.now(), doNotFake: NOT_DATE });
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
   jest.setSystemTime(Date.now() + seconds * 1000);
 };
-const NOT_DATE: FakeableAPI[] = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-];
 afterEach(() => jest.useRealTimers());
 
 describeEachDatabase(

@@ -1,11 +1,9 @@
 // PostgreSQL: an idle pooled connection the server ends (a restart, a failover) is reported and replaced; it does
 // not end the process with an unheard 'error' event.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase } from '../../../src/server/db/database';
 import { adminQuery } from '../helpers/templates';
+import { tempDir } from '../helpers/tempDir';
 
 const describePg = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -13,7 +11,7 @@ describePg('an idle PostgreSQL connection lost [postgres]', () => {
   it('is reported to onIdleError, and the next query opens a new one', async () => {
     const lost: Error[] = [];
     const { db } = createDatabase({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'gym-idle-')),
+      dataDir: tempDir('gym-idle-'),
       databaseUrl: process.env.TEST_DATABASE_URL,
       onIdleError: (error) => lost.push(error),
     });

@@ -1,13 +1,12 @@
 // SQLite statements are prepared once per SQL text (database.ts): a reused statement must still see a schema
 // that changed after it was prepared, and answer with new parameters.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase } from '../../../src/server/db/database';
+import { tempDir } from '../helpers/tempDir';
 
 describe('SQLite statement cache', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gym-stmt-'));
+  const dir = tempDir('gym-stmt-');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = createDatabase({ dataDir: dir }).db as unknown as Kysely<any>;
   afterAll(async () => {

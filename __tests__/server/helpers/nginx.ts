@@ -1,11 +1,11 @@
 // Debian's nginx in front of API nodes, with the shipped deploy/nginx/gym.conf included as it is; the upstreams and
 // the listen line are written for the run (the deployment's own files in production).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../e2e/helpers/server';
 import { root } from './compiledServer';
+import { tempDir } from './tempDir';
 
 export interface RunningNginx {
   child: ChildProcess;
@@ -15,7 +15,7 @@ export interface RunningNginx {
 
 /** nginx with the shipped gym.conf, its upstreams and listen line written for this test. */
 export async function startNginx(nodes: string[]): Promise<RunningNginx> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gym-nginx-'));
+  const dir = tempDir('gym-nginx-');
   chmodSync(dir, 0o755);
   for (const temp of ['body', 'proxy']) mkdirSync(path.join(dir, temp), { mode: 0o777 });
   const port = await freePort();

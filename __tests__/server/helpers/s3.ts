@@ -1,10 +1,8 @@
 // An S3-compatible store for tests: s3rver (npm) in-process on 127.0.0.1, one bucket, files in a temporary folder.
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../../src/server/media/store/s3Store';
+import { tempDir } from './tempDir';
 
 export interface TestS3 {
   settings: S3Settings;
@@ -16,7 +14,7 @@ export async function startS3(bucket = 'gym-media'): Promise<TestS3> {
     address: '127.0.0.1',
     port: 0,
     silent: true,
-    directory: mkdtempSync(path.join(os.tmpdir(), 'gym-s3-')),
+    directory: tempDir('gym-s3-'),
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = (await server.run()) as AddressInfo;

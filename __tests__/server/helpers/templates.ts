@@ -2,10 +2,9 @@
 // takes milliseconds where migrating and seeding took 0.2 s on SQLite and 0.9 s on PostgreSQL (with the
 // migrations of parallel files taking turns), and the demo gym with its food table seconds more. Two kinds: the
 // admin alone, and the demo gym. Test apps whose options change what is seeded build their own.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
 import pg from 'pg';
+import { tempDir } from './tempDir';
 
 export type TemplateKind = 'admin' | 'demo';
 
@@ -40,7 +39,7 @@ export async function adminQuery(
 export function copySqliteTemplate(kind: TemplateKind): string | null {
   const template = process.env[templateEnv(kind).sqliteDir];
   if (!template) return null;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
+  const dataDir = tempDir('gym-test-');
   cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }

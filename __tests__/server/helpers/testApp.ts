@@ -2,8 +2,7 @@
 // the same suite again on PostgreSQL in a database of its own, so jest workers never share tables. Both start as
 // copies of the run's migrated and seeded templates (templates.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import {
   dropPgDatabase,
   type TemplateKind,
 } from './templates';
+import { tempDir } from './tempDir';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
 /** The demo staff's password in tests (DEMO_PASSWORD); a real install generates its own. */
@@ -99,7 +99,7 @@ function templateOf(config: Partial<Config>): TemplateKind | null {
 async function prepareDatabase(dialect: Dialect, config: Partial<Config>): Promise<Target> {
   const kind = templateOf(config);
   const copied = kind && dialect === 'sqlite' ? copySqliteTemplate(kind) : null;
-  const dataDir = copied ?? mkdtempSync(path.join(os.tmpdir(), 'gym-test-'));
+  const dataDir = copied ?? tempDir('gym-test-');
   if (dialect === 'sqlite') return { dataDir };
   const database = `gym_test_${randomBytes(6).toString('hex')}`;
   if (kind && (await copyPgTemplate(database, kind)))

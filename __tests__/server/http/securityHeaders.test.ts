@@ -1,10 +1,10 @@
 // Every answer carries the security headers; HSTS only over HTTPS (issue 9).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../src/server/http/securityHeaders';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { FILES, multipart } from '../helpers/samples';
+import { tempDir } from '../helpers/tempDir';
 
 const expectHeaders = (headers: Record<string, unknown>, what: string) => {
   expect([what, headers['content-security-policy']]).toEqual([what, CONTENT_SECURITY_POLICY]);
@@ -15,7 +15,7 @@ const expectHeaders = (headers: Record<string, unknown>, what: string) => {
 
 describe('security headers', () => {
   let t: TestApp;
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'gym-dist-'));
+  const dist = tempDir('gym-dist-');
 
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { tempDir } from '../helpers/tempDir';
 
 describe('SPA serving with history fallback', () => {
   let t: TestApp;
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'gym-dist-'));
+  const dist = tempDir('gym-dist-');
 
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -1,14 +1,12 @@
 // The media store contract (issue 24), run against both implementations: the local folder and S3-compatible
 // object storage (s3rver in-process).
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { copyMedia } from '../../../src/server/media/migrateMedia';
 import type { MediaStore } from '../../../src/server/media/store';
 import { localStore } from '../../../src/server/media/store/localStore';
 import { s3Store } from '../../../src/server/media/store/s3Store';
 import { startS3, type TestS3 } from '../helpers/s3';
+import { tempDir } from '../helpers/tempDir';
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -25,7 +23,7 @@ const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 251));
 const name = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}.mp4`;
 
 describe.each<[string, () => MediaStore]>([
-  ['local', () => localStore(mkdtempSync(path.join(os.tmpdir(), 'gym-store-')))],
+  ['local', () => localStore(tempDir('gym-store-'))],
   ['s3', () => s3Store(s3.settings)],
 ])('the %s media store', (_kind, make) => {
   let store: MediaStore;
@@ -61,7 +59,7 @@ describe.each<[string, () => MediaStore]>([
 });
 
 it('copies a local folder into the bucket once: a second run skips what is there', async () => {
-  const local = localStore(mkdtempSync(path.join(os.tmpdir(), 'gym-store-')));
+  const local = localStore(tempDir('gym-store-'));
   const bucket = s3Store({ ...s3.settings, bucket: 'gym-media' });
   for (const n of [11, 12, 13]) await local.put(name(n), bytes.subarray(0, n * 10), 'video/mp4');
   await local.put('notes.txt', Buffer.from('not an upload'), 'text/plain');

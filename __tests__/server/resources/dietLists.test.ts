@@ -1,8 +1,7 @@
 // Diet lists (issue 11): CRUD and refusals, items written with their list in one transaction and answered with
 // their nutrients, the member reach rule, the PDF (its text read back with pdftotext) and mail to the member.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiError } from '../../../src/shared/types';
 import type { DietListRecord } from '../../../src/shared/records';
@@ -11,10 +10,11 @@ import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { createTestApp, describeEachDatabase, testDialects, type TestApp } from '../helpers/testApp';
+import { tempDir } from '../helpers/tempDir';
 
 /** The text of a PDF, as pdftotext (poppler) reads it. */
 function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+  const dir = tempDir('pdf-');
   try {
     writeFileSync(path.join(dir, 'a.pdf'), pdf);
     return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', path.join(dir, 'a.pdf'), '-'], {

@@ -1,11 +1,11 @@
 // Backups of the embedded database (issue 23): taken with SQLite's online backup API while requests write,
 // restored into an empty DATA_DIR, where a server finds every write acknowledged before the backup began, the
 // media and the sessions' secret.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { backupDatabase, restoreDatabase } from '../../../src/server/db/backup';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { tempDir } from '../helpers/tempDir';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ it('restores a backup taken under a write load with every write acknowledged bef
   })();
   while (acknowledged.length < 20) await new Promise((r) => setTimeout(r, 5));
   const before = [...acknowledged];
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'gym-backup-')), 'nightly.sqlite');
+  const file = path.join(tempDir('gym-backup-'), 'nightly.sqlite');
   const result = await backupDatabase(dataDir, file);
   writing = false;
   await load;
@@ -47,7 +47,7 @@ it('restores a backup taken under a write load with every write acknowledged bef
   expect(statSync(`${file}.jwt-secret`).mode & 0o777).toBe(0o600);
   await expect(backupDatabase(dataDir, file)).rejects.toThrow('exists already');
 
-  const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'gym-restored-'));
+  const restoredDir = tempDir('gym-restored-');
   expect(restoreDatabase(restoredDir, file)).toEqual({ mediaFiles: 1 });
   expect(readFileSync(path.join(restoredDir, 'media', 'photo.jpg'), 'utf8')).toBe('not really a photo');
   expect(readFileSync(path.join(restoredDir, 'jwt-secret'), 'utf8')).toBe('kept-secret');
@@ -66,7 +66,7 @@ it('restores a backup taken under a write load with every write acknowledged bef
 });
 
 it('refuses a file that is not an SQLite database', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gym-restore-'));
+  const dir = tempDir('gym-restore-');
   const bogus = path.join(dir, 'bogus.sqlite');
   writeFileSync(bogus, 'hello');
   expect(() => restoreDatabase(path.join(dir, 'data'), bogus)).toThrow();

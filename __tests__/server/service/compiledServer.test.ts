@@ -1,9 +1,8 @@
 // The server as a gym deploys it (issue 23): compiled JavaScript under plain `node`, NODE_ENV=production on a
 // fresh data folder. Only the admin is created, its password in a 0600 file and never in the log; every log
 // line is JSON without secrets; health, readiness and metrics answer; SIGTERM drains in-flight requests.
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import {
   buildServer,
@@ -12,6 +11,7 @@ import {
   startCompiled,
   type CompiledProcess,
 } from '../helpers/compiledServer';
+import { tempDir } from '../helpers/tempDir';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 let build: string;
@@ -22,7 +22,7 @@ let adminPassword: string;
 
 beforeAll(async () => {
   build = buildServer();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-compiled-'));
+  dataDir = tempDir('gym-compiled-');
   // Preloaded into the server: at exit it writes every module the process loaded, to look for a TS loader.
   const probe = path.join(dataDir, 'probe.js');
   loadedFile = path.join(dataDir, 'loaded.json');

@@ -1,11 +1,9 @@
 // Settings are checked at start (issue 23): a wrong value is one ConfigError naming its variable, never a
 // server running on a guess; production changes the demo default, DATABASE_URL the migrate-at-start default.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../src/server/config';
+import { tempDir } from '../helpers/tempDir';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gym-config-'));
+const dataDir = tempDir('gym-config-');
 const load = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ...env });
 

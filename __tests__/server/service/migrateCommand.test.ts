@@ -2,12 +2,10 @@
 // more on an empty database; two servers started at once with MIGRATE_ON_START; a server without it refusing an
 // out-of-date schema with the command to run.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { buildServer, removeBuild, runCompiled } from '../helpers/compiledServer';
 import { adminQuery, databaseUrl, dropPgDatabase } from '../helpers/templates';
+import { tempDir } from '../helpers/tempDir';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -23,7 +21,7 @@ onPostgres('migrate and start on an empty PostgreSQL database', () => {
   };
   const env = (url: string, extra: Record<string, string> = {}) => ({
     DATABASE_URL: url,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gym-migrate-')),
+    DATA_DIR: tempDir('gym-migrate-'),
     NODE_ENV: 'production',
     JWT_SECRET: 'migrate-test-secret-0123456789-abcdefghij',
     ADMIN_PASSWORD: 'Admin-pass-123',

@@ -2,8 +2,7 @@
 // on an empty database, media in S3-compatible storage (s3rver), mail through one SMTP server, and Debian's nginx
 // in front with the shipped configuration (deploy/nginx/gym.conf, included as it is).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, removeBuild, startCompiled, type CompiledProcess } from '../helpers/compiledServer';
 import { startNginx, type RunningNginx } from '../helpers/nginx';
@@ -11,6 +10,7 @@ import { startS3, type TestS3 } from '../helpers/s3';
 import { FILES, multipart, postureForm, sampleBody } from '../helpers/samples';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { adminQuery, databaseUrl, dropPgDatabase } from '../helpers/templates';
+import { tempDir } from '../helpers/tempDir';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const ADMIN_PASSWORD = 'Several-nodes-1';
@@ -59,7 +59,7 @@ onPostgres('two API nodes behind nginx', () => {
       S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey!,
       S3_FORCE_PATH_STYLE: 'true',
     });
-    const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'gym-node-')));
+    const dataDirs = [0, 1].map(() => tempDir('gym-node-'));
     // Both at once on the empty database: one migrates and seeds, the other waits its turn.
     const started = await Promise.all(dataDirs.map((dir) => startCompiled(build, env(dir))));
     nodes = started.map((node, i) => ({ ...node, dataDir: dataDirs[i]! }));

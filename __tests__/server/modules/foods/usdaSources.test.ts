@@ -1,8 +1,7 @@
 // The importer's two readers on small files written here: USDA's SR ASCII release (`~`-quoted, `^`-separated,
 // Latin-1, a value left empty, a food without measures) and Debian cronometer's SR24 jar (one XML per food,
 // foods.index naming the current ones); and the table file round trip.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { CRONOMETER_RELEASE, readCronometer } from '../../../../src/server/modules/foods/usda/cronometer';
@@ -11,10 +10,11 @@ import { portionOfMeasure } from '../../../../src/server/modules/foods/usda/meas
 import { readUsdaSource } from '../../../../src/server/modules/foods/usda/readSource';
 import { srFields } from '../../../../src/server/modules/foods/usda/srAscii';
 import { readFoodTable, writeFoodTable } from '../../../../src/server/modules/foods/usda/tableFile';
+import { tempDir } from '../../helpers/tempDir';
 
 let dir = '';
 beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'usda-'));
+  dir = tempDir('usda-');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
