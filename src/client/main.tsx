@@ -8,8 +8,10 @@ import { connectHttp } from './app/connectHttp';
 import { appRoutes } from './app/routes';
 import { switchLanguage } from './lib/i18n';
 import { reportPerformance } from './lib/reportPerformance';
+import { preloadMatches } from './shell/lazyPage';
 import { unregisterServiceWorkers } from './lib/serviceWorkers';
 import { makeStore } from './store';
+import { selectIsSignedIn } from './store/sessionSelectors';
 import { restoreSession } from './store/sessionThunks';
 
 const store = makeStore();
@@ -22,9 +24,13 @@ const router = createBrowserRouter(appRoutes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The first paint is in the saved language: a language other than the bundled default is fetched first.
+// A signed-in page load starts its screen's chunks beside the frame's (a guest is sent to /login instead). The
+// first paint is in the saved language: a language other than the bundled default is fetched first.
 void restored
-  .then(async () => switchLanguage(store.getState().settings.values.language))
+  .then(async () => {
+    if (selectIsSignedIn(store.getState())) preloadMatches(router.state.matches);
+    return switchLanguage(store.getState().settings.values.language);
+  })
   .finally(() =>
     createRoot(container).render(
       <StrictMode>

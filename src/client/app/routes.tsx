@@ -2,21 +2,22 @@
 // pages (/logout) and the shell frame around everything else; each feature route sits under the guard of
 // its access group. '/' → the first screen the user may open (the dashboard for most), unknown paths → /404
 // (spec part 2 §2).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Landing } from '../shell/Landing';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { RequireAccess } from '../shell/RequireAccess';
 import { RouteError } from '../shell/RouteError';
 import type { FeatureRoute } from '../shell/featureRoute';
+import { lazyPage } from '../shell/lazyPage';
 import { loadAntdFrame, loadShellLayout } from '../shell/preload';
 import type { AccessGroup } from '../store/sessionModel';
 import { AREAS } from './areas';
 
 // antd's providers, the frame and the 404 page load on demand: /login's first load carries no antd.
-const AntdFrame = lazy(loadAntdFrame);
-const ShellLayout = lazy(loadShellLayout);
-const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ '../shell/NotFound'));
+const AntdFrame = lazyPage(loadAntdFrame);
+const ShellLayout = lazyPage(loadShellLayout);
+const NotFound = lazyPage(() => import(/* webpackChunkName: "not-found" */ '../shell/NotFound'));
 
 /** Strips the shell's tags and nests routes under one guard per access group (untagged routes are public). */
 function guarded(routes: FeatureRoute[]): RouteObject[] {

@@ -1,10 +1,10 @@
 // Articles area routes (spec part 1 §2): the list, the create form and the edit form.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const ArticlesListPage = lazy(() => import(/* webpackChunkName: "articles" */ './ArticlesListPage'));
-const ArticleAddPage = lazy(() => import(/* webpackChunkName: "article-form" */ './ArticleAddPage'));
-const ArticleEditPage = lazy(() => import(/* webpackChunkName: "article-form" */ './ArticleEditPage'));
+const ArticlesListPage = lazyPage(() => import(/* webpackChunkName: "articles" */ './ArticlesListPage'));
+const ArticleAddPage = lazyPage(() => import(/* webpackChunkName: "article-form" */ './ArticleAddPage'));
+const ArticleEditPage = lazyPage(() => import(/* webpackChunkName: "article-form" */ './ArticleEditPage'));
 
 export const area: Area = {
   routes: [

@@ -1,9 +1,9 @@
 // Branches area: list, add, edit (spec part 2 §2).
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const BranchesListPage = lazy(() => import(/* webpackChunkName: "branches" */ './BranchesListPage'));
-const BranchFormPage = lazy(() => import(/* webpackChunkName: "branch-form" */ './BranchFormPage'));
+const BranchesListPage = lazyPage(() => import(/* webpackChunkName: "branches" */ './BranchesListPage'));
+const BranchFormPage = lazyPage(() => import(/* webpackChunkName: "branch-form" */ './BranchFormPage'));
 
 export const area: Area = {
   routes: [

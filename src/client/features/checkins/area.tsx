@@ -1,10 +1,10 @@
 // Check-ins (issue 30, beyond the spec): the front desk's screen and the member file's visits tab, both the
 // same panel — the member's running package, one click to check in, the last visits with the day's undo.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const CheckinDeskPage = lazy(() => import(/* webpackChunkName: "checkins" */ './CheckinDeskPage'));
-const CheckinsTab = lazy(() => import(/* webpackChunkName: "checkins" */ './CheckinsTab'));
+const CheckinDeskPage = lazyPage(() => import(/* webpackChunkName: "checkins" */ './CheckinDeskPage'));
+const CheckinsTab = lazyPage(() => import(/* webpackChunkName: "checkins" */ './CheckinsTab'));
 
 export const area: Area = {
   routes: [{ path: '/checkins', access: 'staff', element: <CheckinDeskPage /> }],

@@ -1,19 +1,21 @@
 // Course packages area (spec part 2 §2): packages, their days and the moves of a day.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const CoursePackagesListPage = lazy(
+const CoursePackagesListPage = lazyPage(
   () => import(/* webpackChunkName: "coursePackages" */ './CoursePackagesListPage'),
 );
-const CoursePackageFormPage = lazy(
+const CoursePackageFormPage = lazyPage(
   () => import(/* webpackChunkName: "coursePackage-form" */ './CoursePackageFormPage'),
 );
-const PackageDaysPage = lazy(() => import(/* webpackChunkName: "coursePackages" */ './PackageDaysPage'));
-const PackageDayFormPage = lazy(
+const PackageDaysPage = lazyPage(() => import(/* webpackChunkName: "coursePackages" */ './PackageDaysPage'));
+const PackageDayFormPage = lazyPage(
   () => import(/* webpackChunkName: "coursePackage-form" */ './PackageDayFormPage'),
 );
-const PackageMovesPage = lazy(() => import(/* webpackChunkName: "coursePackages" */ './PackageMovesPage'));
-const PackageMoveFormPage = lazy(
+const PackageMovesPage = lazyPage(
+  () => import(/* webpackChunkName: "coursePackages" */ './PackageMovesPage'),
+);
+const PackageMoveFormPage = lazyPage(
   () => import(/* webpackChunkName: "coursePackage-form" */ './PackageMoveFormPage'),
 );
 

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage'));
+const DashboardPage = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage'));
 
 export const area: Area = {
   routes: [{ path: '/dashboard', access: 'user', element: <DashboardPage /> }],

@@ -1,12 +1,12 @@
 // Diet lists (issue 11): the list, the add and edit screens with the day/meal editor, and the member file's
 // `diets` tab.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const DietListsPage = lazy(() => import(/* webpackChunkName: "dietlists" */ './DietListsPage'));
-const DietListAddPage = lazy(() => import(/* webpackChunkName: "dietlist-form" */ './DietListAddPage'));
-const DietListEditPage = lazy(() => import(/* webpackChunkName: "dietlist-form" */ './DietListEditPage'));
-const MemberDietsTab = lazy(() => import(/* webpackChunkName: "dietlists" */ './MemberDietsTab'));
+const DietListsPage = lazyPage(() => import(/* webpackChunkName: "dietlists" */ './DietListsPage'));
+const DietListAddPage = lazyPage(() => import(/* webpackChunkName: "dietlist-form" */ './DietListAddPage'));
+const DietListEditPage = lazyPage(() => import(/* webpackChunkName: "dietlist-form" */ './DietListEditPage'));
+const MemberDietsTab = lazyPage(() => import(/* webpackChunkName: "dietlists" */ './MemberDietsTab'));
 
 export const area: Area = {
   routes: [

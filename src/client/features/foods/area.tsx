@@ -1,10 +1,10 @@
 // Foods area routes (spec part 2 §2, §9): the list, the create form and the edit form with the portions.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const FoodsListPage = lazy(() => import(/* webpackChunkName: "foods" */ './FoodsListPage'));
-const FoodAddPage = lazy(() => import(/* webpackChunkName: "food-form" */ './FoodAddPage'));
-const FoodEditPage = lazy(() => import(/* webpackChunkName: "food-form" */ './FoodEditPage'));
+const FoodsListPage = lazyPage(() => import(/* webpackChunkName: "foods" */ './FoodsListPage'));
+const FoodAddPage = lazyPage(() => import(/* webpackChunkName: "food-form" */ './FoodAddPage'));
+const FoodEditPage = lazyPage(() => import(/* webpackChunkName: "food-form" */ './FoodEditPage'));
 
 export const area: Area = {
   routes: [

@@ -1,10 +1,10 @@
 // The history of changes (issue 30, beyond the spec): every change in one list (/history, HISTORY_READ) and a
 // member's in their file; each edit form's own history drawer is the generic form's (components/history).
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const HistoryListPage = lazy(() => import(/* webpackChunkName: "history" */ './HistoryListPage'));
-const MemberHistoryTab = lazy(() => import(/* webpackChunkName: "history" */ './MemberHistoryTab'));
+const HistoryListPage = lazyPage(() => import(/* webpackChunkName: "history" */ './HistoryListPage'));
+const MemberHistoryTab = lazyPage(() => import(/* webpackChunkName: "history" */ './MemberHistoryTab'));
 
 export const area: Area = {
   routes: [{ path: '/history', access: 'staff', element: <HistoryListPage /> }],

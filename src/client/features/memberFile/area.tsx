@@ -1,18 +1,18 @@
 // The member file's commercial and intake tabs (issue 14): packages (with the payment reminder and the list of
 // notifications sent to the member) and the three questionnaires. No routes of their own: they open inside
 // /member-edit/{id}/{tab}.
-import { lazy } from 'react';
 import type { Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const PackagesListPage = lazy(() => import(/* webpackChunkName: "packages" */ './PackagesListPage'));
-const PackagesTab = lazy(() => import(/* webpackChunkName: "member-packages" */ './PackagesTab'));
-const SportTab = lazy(
+const PackagesListPage = lazyPage(() => import(/* webpackChunkName: "packages" */ './PackagesListPage'));
+const PackagesTab = lazyPage(() => import(/* webpackChunkName: "member-packages" */ './PackagesTab'));
+const SportTab = lazyPage(
   () => import(/* webpackChunkName: "member-consultations" */ './consultations/SportConsultationTab'),
 );
-const CardioTab = lazy(
+const CardioTab = lazyPage(
   () => import(/* webpackChunkName: "member-consultations" */ './consultations/CardioTestTab'),
 );
-const NutritionTab = lazy(
+const NutritionTab = lazyPage(
   () => import(/* webpackChunkName: "member-consultations" */ './consultations/NutritionConsultationTab'),
 );
 

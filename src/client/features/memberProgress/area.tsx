@@ -2,17 +2,19 @@
 // The training-program tab shows the member's training programs and, below them, the member's personal
 // trainings (moved here from the personal trainings area: one area owns one tab). Each tab is its own chunk, and
 // the charts a further one, so recharts loads only with the screens that draw.
-import { lazy } from 'react';
 import type { Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const TrainingProgramTab = lazy(
+const TrainingProgramTab = lazyPage(
   () => import(/* webpackChunkName: "member-training-program" */ './TrainingProgramTab'),
 );
-const TrainingTrackingTab = lazy(
+const TrainingTrackingTab = lazyPage(
   () => import(/* webpackChunkName: "member-training-tracking" */ './TrainingTrackingTab'),
 );
-const MeasurementsTab = lazy(() => import(/* webpackChunkName: "member-measurements" */ './MeasurementsTab'));
-const DiariesTab = lazy(() => import(/* webpackChunkName: "member-diaries" */ './DiariesTab'));
+const MeasurementsTab = lazyPage(
+  () => import(/* webpackChunkName: "member-measurements" */ './MeasurementsTab'),
+);
+const DiariesTab = lazyPage(() => import(/* webpackChunkName: "member-diaries" */ './DiariesTab'));
 
 export const area: Area = {
   routes: [],

@@ -1,10 +1,10 @@
 // Members area routes (spec part 1 §2): the list, the create form and the tabbed edit page.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const MembersListPage = lazy(() => import(/* webpackChunkName: "members" */ './MembersListPage'));
-const MemberAddPage = lazy(() => import(/* webpackChunkName: "member-form" */ './MemberAddPage'));
-const MemberEditPage = lazy(() => import(/* webpackChunkName: "member-form" */ './MemberEditPage'));
+const MembersListPage = lazyPage(() => import(/* webpackChunkName: "members" */ './MembersListPage'));
+const MemberAddPage = lazyPage(() => import(/* webpackChunkName: "member-form" */ './MemberAddPage'));
+const MemberEditPage = lazyPage(() => import(/* webpackChunkName: "member-form" */ './MemberEditPage'));
 
 export const area: Area = {
   routes: [

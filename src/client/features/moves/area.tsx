@@ -1,10 +1,10 @@
 // Moves library (spec part 2 §2): every catalogue move with whether it has a demonstration video, and the
 // screen that adds or edits a move's video and description.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const MovesListPage = lazy(() => import(/* webpackChunkName: "moves" */ './MovesListPage'));
-const MoveVideoPage = lazy(() => import(/* webpackChunkName: "moves-video" */ './MoveVideoPage'));
+const MovesListPage = lazyPage(() => import(/* webpackChunkName: "moves" */ './MovesListPage'));
+const MoveVideoPage = lazyPage(() => import(/* webpackChunkName: "moves-video" */ './MoveVideoPage'));
 
 export const area: Area = {
   routes: [

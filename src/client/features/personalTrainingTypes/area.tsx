@@ -1,11 +1,11 @@
 // Personal-training types area: list, add, edit (spec part 2 §2).
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const PtTypesListPage = lazy(
+const PtTypesListPage = lazyPage(
   () => import(/* webpackChunkName: "personalTrainingTypes" */ './PtTypesListPage'),
 );
-const PtTypeFormPage = lazy(
+const PtTypeFormPage = lazyPage(
   () => import(/* webpackChunkName: "personalTrainingType-form" */ './PtTypeFormPage'),
 );
 

@@ -1,25 +1,27 @@
 // Personal trainings area (spec part 2 §2): the list, the add screen, the training's tabbed edit screen, its
 // days, moves and messages screens.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const ListPage = lazy(
+const ListPage = lazyPage(
   () => import(/* webpackChunkName: "personalTrainings" */ './PersonalTrainingsListPage'),
 );
-const AddPage = lazy(
+const AddPage = lazyPage(
   () => import(/* webpackChunkName: "personalTraining-edit" */ './PersonalTrainingAddPage'),
 );
-const EditPage = lazy(
+const EditPage = lazyPage(
   () => import(/* webpackChunkName: "personalTraining-edit" */ './PersonalTrainingEditPage'),
 );
-const DayFormPage = lazy(() => import(/* webpackChunkName: "personalTraining-days" */ './days/DayFormPage'));
-const DayMovesPage = lazy(
+const DayFormPage = lazyPage(
+  () => import(/* webpackChunkName: "personalTraining-days" */ './days/DayFormPage'),
+);
+const DayMovesPage = lazyPage(
   () => import(/* webpackChunkName: "personalTraining-days" */ './days/DayMovesPage'),
 );
-const MoveFormPage = lazy(
+const MoveFormPage = lazyPage(
   () => import(/* webpackChunkName: "personalTraining-days" */ './days/MoveFormPage'),
 );
-const MessageFormPage = lazy(
+const MessageFormPage = lazyPage(
   () => import(/* webpackChunkName: "personalTraining-messages" */ './messages/MessageFormPage'),
 );
 

@@ -1,14 +1,14 @@
 // Posture analysis (spec part 2 §2): the list, the answer screen, and the member file's posture-analyze tab.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const PostureAnalysisListPage = lazy(
+const PostureAnalysisListPage = lazyPage(
   () => import(/* webpackChunkName: "postureAnalysis" */ './PostureAnalysisListPage'),
 );
-const PostureAnalysisEditPage = lazy(
+const PostureAnalysisEditPage = lazyPage(
   () => import(/* webpackChunkName: "postureAnalysis-edit" */ './PostureAnalysisEditPage'),
 );
-const PostureTab = lazy(() => import(/* webpackChunkName: "postureAnalysis-tab" */ './PostureTab'));
+const PostureTab = lazyPage(() => import(/* webpackChunkName: "postureAnalysis-tab" */ './PostureTab'));
 
 export const area: Area = {
   routes: [

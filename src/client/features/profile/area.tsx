@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ './ProfilePage'));
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './ProfilePage'));
 
 export const area: Area = {
   routes: [{ path: '/profile', access: 'user', element: <ProfilePage /> }],

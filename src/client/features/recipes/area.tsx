@@ -1,10 +1,10 @@
 // Recipes area routes (spec part 2 §2): the list, the create form and the edit form with the weighed ingredients.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const RecipesListPage = lazy(() => import(/* webpackChunkName: "recipes" */ './RecipesListPage'));
-const RecipeAddPage = lazy(() => import(/* webpackChunkName: "recipe-form" */ './RecipeAddPage'));
-const RecipeEditPage = lazy(() => import(/* webpackChunkName: "recipe-form" */ './RecipeEditPage'));
+const RecipesListPage = lazyPage(() => import(/* webpackChunkName: "recipes" */ './RecipesListPage'));
+const RecipeAddPage = lazyPage(() => import(/* webpackChunkName: "recipe-form" */ './RecipeAddPage'));
+const RecipeEditPage = lazyPage(() => import(/* webpackChunkName: "recipe-form" */ './RecipeEditPage'));
 
 export const area: Area = {
   routes: [

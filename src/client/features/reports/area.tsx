@@ -1,10 +1,10 @@
 // Reports (issue 11's design): the list, the add/edit form with its approval, and the member file's reports tab.
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const ReportsListPage = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsListPage'));
-const ReportFormPage = lazy(() => import(/* webpackChunkName: "report-form" */ './ReportFormPage'));
-const MemberReportsTab = lazy(() => import(/* webpackChunkName: "reports" */ './MemberReportsTab'));
+const ReportsListPage = lazyPage(() => import(/* webpackChunkName: "reports" */ './ReportsListPage'));
+const ReportFormPage = lazyPage(() => import(/* webpackChunkName: "report-form" */ './ReportFormPage'));
+const MemberReportsTab = lazyPage(() => import(/* webpackChunkName: "reports" */ './MemberReportsTab'));
 
 export const area: Area = {
   routes: [

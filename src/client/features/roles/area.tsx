@@ -1,9 +1,9 @@
 // Roles area: list, add, edit (spec part 1 §2).
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const RolesListPage = lazy(() => import(/* webpackChunkName: "roles" */ './RolesListPage'));
-const RoleFormPage = lazy(() => import(/* webpackChunkName: "role-form" */ './RoleFormPage'));
+const RolesListPage = lazyPage(() => import(/* webpackChunkName: "roles" */ './RolesListPage'));
+const RoleFormPage = lazyPage(() => import(/* webpackChunkName: "role-form" */ './RoleFormPage'));
 
 export const area: Area = {
   routes: [

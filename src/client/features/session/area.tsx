@@ -1,12 +1,12 @@
 // Sign-in and sign-out pages: outside the shell frame; /login also without antd (small first load).
-import { lazy } from 'react';
 import type { Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './LoginPage'));
-const ProviderCallbackPage = lazy(
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ './LoginPage'));
+const ProviderCallbackPage = lazyPage(
   () => import(/* webpackChunkName: "login-callback" */ './ProviderCallbackPage'),
 );
-const LogoutPage = lazy(() => import(/* webpackChunkName: "logout" */ './LogoutPage'));
+const LogoutPage = lazyPage(() => import(/* webpackChunkName: "logout" */ './LogoutPage'));
 
 export const area: Area = {
   routes: [

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const ReplayPage = lazy(() => import(/* webpackChunkName: "support" */ './ReplayPage'));
+const ReplayPage = lazyPage(() => import(/* webpackChunkName: "support" */ './ReplayPage'));
 
 // Staff may enter; the page itself admits admins and holders of SUPPORT_REPLAY.
 export const area: Area = {

@@ -1,10 +1,10 @@
 // Users area: list, add, and the edit page whose tabs are /details and /members (spec part 1 §2).
-import { lazy } from 'react';
 import { navIcon, type Area } from '../../shell/area';
+import { lazyPage } from '../../shell/lazyPage';
 
-const UsersListPage = lazy(() => import(/* webpackChunkName: "users" */ './UsersListPage'));
-const UserAddPage = lazy(() => import(/* webpackChunkName: "user-form" */ './UserAddPage'));
-const UserEditPage = lazy(() => import(/* webpackChunkName: "user-form" */ './UserEditPage'));
+const UsersListPage = lazyPage(() => import(/* webpackChunkName: "users" */ './UsersListPage'));
+const UserAddPage = lazyPage(() => import(/* webpackChunkName: "user-form" */ './UserAddPage'));
+const UserEditPage = lazyPage(() => import(/* webpackChunkName: "user-form" */ './UserEditPage'));
 
 export const area: Area = {
   routes: [
