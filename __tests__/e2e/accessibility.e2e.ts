@@ -2,11 +2,13 @@
 // and in Arabic (right to left): any serious or critical violation fails, named by route and rule (issue 26).
 // axe is evaluated through the DevTools protocol, which the product's CSP (no inline scripts) does not govern.
 // Each language has its own admin (their profile holds the language), so the shared admin's settings never change.
+// Signed in, each language's survey is one page walked inside the app (openInApp) from group to group: it only
+// opens screens, and a page load per group was most of its time.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, openInApp, signInAt } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
-import { pagePerTest } from './helpers/page';
+import { pageForScope, pagePerTest } from './helpers/page';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'A11y-Pass-1';
@@ -105,12 +107,14 @@ async function axeOn(page: Page, path: string, navigate = true): Promise<string[
     .map((v) => `${path}: ${v.id} (${v.impact}, ${v.nodes} nodes) at ${v.target}: ${v.html}`);
 }
 
-const currentPage = pagePerTest();
 let page: Page;
-beforeEach(() => {
-  page = currentPage();
-  watchTraffic(page);
-});
+/** Makes the scope's page (pagePerTest or pageForScope) the one the helpers below use. */
+function usePage(current: () => Page): void {
+  beforeEach(() => {
+    page = current();
+    if (!traffic.has(page)) watchTraffic(page);
+  });
+}
 
 beforeAll(async () => {
   const token = await adminToken();
@@ -169,37 +173,48 @@ async function signInAs(language: Language, path = '/dashboard'): Promise<void> 
 }
 
 describe.each(LANGUAGES)('in %s', (language) => {
-  test('/login has no serious or critical violation', async () => {
-    await openLogin(language);
-    expect(await axeOn(page, '/login', false)).toEqual([]);
+  describe('signed out', () => {
+    usePage(pagePerTest());
+    test('/login has no serious or critical violation', async () => {
+      await openLogin(language);
+      expect(await axeOn(page, '/login', false)).toEqual([]);
+    });
   });
 
-  test('the groups below cover every route of the side menu; /profile passes', async () => {
-    await signInAs(language, '/profile');
-    const inGroups = Object.values(GROUPS).flatMap((group) => group.map(([route]) => route));
-    expect((await menuRoutes(page)).filter((route) => !inGroups.includes(route))).toEqual([]);
-    expect(await axeOn(page, '/profile', false)).toEqual([]);
-  });
+  describe('signed in', () => {
+    const current = pageForScope();
+    usePage(current);
+    beforeAll(async () => {
+      page = current();
+      watchTraffic(page);
+      await signInAs(language, '/profile');
+    });
 
-  test.each(Object.keys(GROUPS))('%s, with their add and edit screens', async (group) => {
-    const routes = GROUPS[group]!;
-    await signInAs(language, routes[0]![0]);
-    const failures: string[] = [];
-    for (const [index, [route, add]] of routes.entries()) {
-      failures.push(...(await axeOn(page, route, index > 0)));
-      const edit = await page
-        .locator('main a[href*="-edit"]')
-        .first()
-        .getAttribute('href', { timeout: 1_000 })
-        .catch(() => null);
-      if (add) failures.push(...(await axeOn(page, add)));
-      if (edit) failures.push(...(await axeOn(page, edit)));
-    }
-    expect(failures).toEqual([]);
+    test('the groups below cover every route of the side menu; /profile passes', async () => {
+      const inGroups = Object.values(GROUPS).flatMap((group) => group.map(([route]) => route));
+      expect((await menuRoutes(page)).filter((route) => !inGroups.includes(route))).toEqual([]);
+      expect(await axeOn(page, '/profile', false)).toEqual([]);
+    });
+
+    test.each(Object.keys(GROUPS))('%s, with their add and edit screens', async (group) => {
+      const failures: string[] = [];
+      for (const [route, add] of GROUPS[group]!) {
+        failures.push(...(await axeOn(page, route)));
+        const edit = await page
+          .locator('main a[href*="-edit"]')
+          .first()
+          .getAttribute('href', { timeout: 1_000 })
+          .catch(() => null);
+        if (add) failures.push(...(await axeOn(page, add)));
+        if (edit) failures.push(...(await axeOn(page, edit)));
+      }
+      expect(failures).toEqual([]);
+    });
   });
 });
 
 describe('with the keyboard alone', () => {
+  usePage(pagePerTest());
   const { shell } = JSON.parse(readFileSync('i18n/tr/shell.json', 'utf8')) as {
     shell: { skip_to_content: string; toolbar: Record<string, string> };
   };

@@ -1,10 +1,11 @@
 // Issue 10, what a new staff member meets in the first hour: the shell on a phone in Arabic and Turkish,
-// left-to-right data in Arabic pages, the navigation through every layout switch, the article image check,
-// the login page's language, and the word on a 401. Screenshots go to __tests__/e2e/screenshots/ (git-ignored).
+// left-to-right data in Arabic pages, the article image check, the login page's language, and the word on a
+// 401 (the navigation through every layout switch: themeSwitcher.e2e.ts). Screenshots go to __tests__/e2e/screenshots/ (git-ignored).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
+import { drawersClosed, setProfile, visibleAndUncovered } from './helpers/layout';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -18,12 +19,6 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `firstHour-${name}.png`) });
 
 type Lang = 'tr' | 'ar' | 'en';
-
-/** What the admin's profile holds before a test signs in (the profile's settings apply at sign-in). */
-async function setProfile(settings: Record<string, unknown>): Promise<void> {
-  const res = await api('PUT', 'profile/data', { settings, shortcuts: [] }, await adminToken());
-  expect(res.status).toBe(200);
-}
 
 async function profileLanguage(): Promise<unknown> {
   const res = await api<{ data?: { settings?: { language?: string } } }>(
@@ -41,59 +36,6 @@ async function noHorizontalScroll(): Promise<void> {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** On screen and not covered: the element at the centre of its box is inside it. */
-async function visibleAndUncovered(locator: Locator): Promise<void> {
-  await locator.waitFor();
-  const result = await locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + Math.min(box.height / 2, 20);
-    const hit = document.elementFromPoint(x, y);
-    return {
-      box: {
-        left: box.left,
-        top: box.top,
-        right: box.right,
-        bottom: box.bottom,
-        width: box.width,
-        height: box.height,
-      },
-      inside: hit !== null && el.contains(hit),
-      hit: hit ? `${hit.tagName}.${String(hit.className)}` : null,
-      viewport: { width: window.innerWidth, height: window.innerHeight },
-    };
-  });
-  const { box, viewport } = result;
-  expect({
-    onScreen:
-      box.width > 0 &&
-      box.height > 0 &&
-      box.left >= 0 &&
-      box.top >= 0 &&
-      box.right <= viewport.width + 1 &&
-      box.top < viewport.height,
-    box,
-  }).toEqual({
-    onScreen: true,
-    box,
-  });
-  expect({ inside: result.inside, hit: result.hit }).toEqual({ inside: true, hit: result.hit });
-}
-
-/** Waits until no drawer (or its mask) is on screen any more: closing animates. */
-async function drawersClosed(): Promise<void> {
-  await page.waitForFunction(() =>
-    [
-      ...document.querySelectorAll('.ant-drawer-mask, .ant-drawer-content-wrapper, .ant-drawer-section'),
-    ].every(
-      (el) =>
-        el.getClientRects().length === 0 ||
-        getComputedStyle(el).visibility === 'hidden' ||
-        getComputedStyle(el).opacity === '0',
-    ),
-  );
 }
 
 describe.each<[Lang, string, string]>([
@@ -128,7 +70,7 @@ describe.each<[Lang, string, string]>([
     await shot(`menu-390-${lang}`);
     await page.keyboard.press('Escape');
     await drawerMenu.waitFor({ state: 'hidden' });
-    await drawersClosed();
+    await drawersClosed(page);
 
     const more = page.getByRole('button', { name: moreLabel });
     await visibleAndUncovered(more);
@@ -210,100 +152,6 @@ test("in Arabic a phone number reads left to right in the members table and in t
   await expect(input.evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
   await shot('member-edit-1440-ar');
 });
-
-const LAYOUT_LABELS = {
-  layout1: 'Yerleşim 1 (yan menü, 1570 px)',
-  layout2: 'Yerleşim 2 (üst menü, 1120 px)',
-  layout3: 'Yerleşim 3 (menü araç çubuğunun üstünde, 1120 px)',
-} as const;
-const MODE_LABELS = { boxed: 'Kutulu', fullwidth: 'Tam genişlik', container: 'Kapsayıcı' } as const;
-const STYLE_LABELS = {
-  'style-1': 'Stil 1',
-  'style-2': 'Stil 2 (koyu)',
-  'style-3': 'Stil 3 (simgeler ve etiketler)',
-  'style-3-dense': 'Stil 3 sık',
-} as const;
-
-type Layout = keyof typeof LAYOUT_LABELS;
-type Style = keyof typeof STYLE_LABELS;
-
-/** Signed in on /members at 1440 × 900, with the theme drawer's controls and the navigation check. */
-async function themeSwitcher() {
-  await setProfile({ language: 'tr' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAt(page, '/members');
-  await page.locator('.ant-table-row').first().waitFor();
-  const fold = page.getByRole('button', { name: 'Menüyü aç veya kapat' });
-  const drawer = page.locator('.ant-drawer-open', { hasText: 'Tema ayarları' });
-  const openSettings = async () => {
-    if (await drawer.isVisible()) return;
-    await page.getByRole('button', { name: 'Tema ayarları' }).click();
-    await drawer.waitFor();
-  };
-  const closeSettings = async () => {
-    // A click on the mask, left of the drawer (focus may sit in a select that would take an Escape).
-    await page.mouse.click(10, 450);
-    await drawer.waitFor({ state: 'hidden' });
-    await drawersClosed();
-  };
-  const nav = (layout: Layout) =>
-    layout === 'layout1'
-      ? page.locator('aside.ant-layout-sider .ant-menu').first()
-      : page.locator('.ant-menu-horizontal').first();
-  const check = async (layout: Layout, name: string) => {
-    await closeSettings();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await visibleAndUncovered(nav(layout));
-    // A long page scrolled down: the navigation is still there to use.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(50);
-    await visibleAndUncovered(nav(layout));
-    if (name) await shot(name);
-  };
-  return { fold, drawer, nav, openSettings, check };
-}
-
-test('after a reload and folding the side menu, layout 2 keeps the navigation on screen and uncovered', async () => {
-  const { fold, drawer, openSettings, check } = await themeSwitcher();
-  // The reported sequence: reload, fold and unfold the side menu, then layout 2 from the theme settings.
-  await page.reload();
-  await page.locator('.ant-table-row').first().waitFor();
-  await fold.click();
-  await fold.click();
-  await openSettings();
-  await drawer.getByText(LAYOUT_LABELS.layout2).click();
-  await check('layout2', 'layout2-after-fold');
-});
-
-// One test per navbar style and layout (each walks the three modes), so each stays short.
-const STYLE_LAYOUTS = (Object.keys(STYLE_LABELS) as Style[]).flatMap((style) =>
-  (Object.keys(LAYOUT_LABELS) as Layout[]).map((layout) => [style, layout] as const),
-);
-test.each(STYLE_LAYOUTS)(
-  'navbar %s, %s: every mode keeps the navigation on screen and uncovered after the switch',
-  async (style, layout) => {
-    const { fold, drawer, nav, openSettings, check } = await themeSwitcher();
-    for (const mode of Object.keys(MODE_LABELS) as (keyof typeof MODE_LABELS)[]) {
-      await openSettings();
-      await drawer.locator('.ant-select').click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-          hasText: STYLE_LABELS[style],
-        })
-        .click();
-      await drawer.getByText(LAYOUT_LABELS[layout]).click();
-      await drawer.getByText(MODE_LABELS[mode], { exact: true }).click();
-      await check(layout, mode === 'fullwidth' ? `layout-${layout}-${style}` : '');
-      if (layout === 'layout1' && (style === 'style-1' || style === 'style-2') && mode === 'boxed') {
-        // Fold and unfold, then the next switch starts from there.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await fold.click();
-        await visibleAndUncovered(nav(layout));
-        await fold.click();
-      }
-    }
-  },
-);
 
 test('the article form refuses a non-image file beside the uploader and creates nothing', async () => {
   const token = await adminToken();

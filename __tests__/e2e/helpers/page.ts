@@ -1,26 +1,56 @@
-// One browser per test file and a fresh context + page per test, in Turkish (the product's default), with the
+// One browser per test file (or describe) and a fresh context + page per test, in Turkish (the product's default), with the
 // system's "reduce motion" on: antd then shows drawers, menus and dialogs at once (ThemeProvider), so no test
 // waits for an animation. shell.e2e.ts checks the product with motion too.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 
-/** Registers the hooks and returns a getter for the current test's page. */
-export function pagePerTest(): () => Page {
+/** A browser for the tests of the calling scope (launched before them, closed after them). */
+function browserForScope(): () => Browser {
   let browser: Browser;
-  let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser.close();
   });
+  return () => browser;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'tr-TR',
+    acceptDownloads: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Registers the hooks and returns a getter for the current test's page. */
+export function pagePerTest(): () => Page {
+  const browser = browserForScope();
+  let page: Page;
   beforeEach(async () => {
-    page = await (
-      await browser.newContext({ locale: 'tr-TR', acceptDownloads: true, reducedMotion: 'reduce' })
-    ).newPage();
-    page.setDefaultTimeout(15_000);
+    page = await newPage(browser());
   });
   afterEach(async () => {
+    await page.context().close();
+  });
+  return () => page;
+}
+
+/**
+ * One page for every test of the calling scope, in order: for a survey that walks screens inside the app and
+ * changes nothing (each test opens what it checks), where a page load per test would be most of the cost.
+ */
+export function pageForScope(): () => Page {
+  const browser = browserForScope();
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(browser());
+  });
+  afterAll(async () => {
     await page.context().close();
   });
   return () => page;
