@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, openInApp, signInAt } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';
 import { pageForScope, pagePerTest } from './helpers/page';
+import { settle, watchTraffic } from './helpers/settle';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'A11y-Pass-1';
@@ -45,45 +46,6 @@ interface Finding {
   html: string;
 }
 
-/** Requests in flight per page, and when the last one ended (Playwright's networkidle waits 500 ms of quiet). */
-const traffic = new WeakMap<Page, { inFlight: number; lastEnd: number }>();
-function watchTraffic(page: Page): void {
-  const state = { inFlight: 0, lastEnd: Date.now() };
-  traffic.set(page, state);
-  page.on('request', () => {
-    state.inFlight += 1;
-  });
-  const ended = () => {
-    state.inFlight -= 1;
-    state.lastEnd = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-}
-
-/** No request in flight for `ms` (a screen's chunk, its data, the editor's chunk all asked and answered). */
-async function networkQuiet(page: Page, ms = 150): Promise<void> {
-  const state = traffic.get(page)!;
-  for (;;) {
-    const idleFor = state.inFlight === 0 ? Date.now() - state.lastEnd : 0;
-    if (idleFor >= ms) return;
-    await new Promise((resolve) => setTimeout(resolve, ms - idleFor || 25));
-  }
-}
-
-/** Waits for the screen to settle: its chunk, its data and the rich-text editor loaded. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await networkQuiet(page);
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '.app-loading, .ant-skeleton-active, .ant-spin-spinning, .ant-btn-loading, [role="status"] .ant-skeleton',
-      ),
-  );
-  await networkQuiet(page); // what the loaded screen asked for next (images, the editor's chunk)
-}
-
 /** axe on `path`, opened inside the app (`navigate`) or already shown. */
 async function axeOn(page: Page, path: string, navigate = true): Promise<string[]> {
   if (navigate) await openInApp(page, path);
@@ -112,7 +74,7 @@ let page: Page;
 function usePage(current: () => Page): void {
   beforeEach(() => {
     page = current();
-    if (!traffic.has(page)) watchTraffic(page);
+    watchTraffic(page);
   });
 }
 

@@ -3,7 +3,7 @@
 // 'Yeni ekle', the day-moves editor's 'Hareket Ekle', the measurements tab's add button — on a desktop and a
 // phone, left to right and right to left; it leaves after 2.5 s.
 import type { Locator, Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const currentPage = pagePerTest();
@@ -30,8 +30,8 @@ afterAll(async () => {
   );
 });
 
-/** The admin's language before signing in (the profile's settings apply at sign-in). */
-async function signInWith(lang: Lang): Promise<void> {
+/** The admin's language before signing in (the profile's settings apply at sign-in), straight onto `path`. */
+async function signInWith(lang: Lang, path: string): Promise<void> {
   const res = await api(
     'PUT',
     'profile/data',
@@ -39,7 +39,7 @@ async function signInWith(lang: Lang): Promise<void> {
     await adminToken(),
   );
   expect(res.status).toBe(200);
-  await signIn(page);
+  await signInAt(page, path);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
 
@@ -95,8 +95,7 @@ test("'70,5' typed in Turkish on the measurements form is saved as 70.5 kg and s
   );
   expect(member.status).toBe(201);
   await page.setViewportSize(SIZES.desktop);
-  await signInWith('tr');
-  await page.goto(`${baseUrl()}/member-edit/${member.body.id}/measurements`);
+  await signInWith('tr', `/member-edit/${member.body.id}/measurements`);
   const add = page.getByRole('button', { name: 'Yeni ölçüm' }).first();
   await add.click();
   await page.locator('#measurement-weight').fill('70,5');
@@ -131,8 +130,7 @@ test("text the form cannot read ('70,5,1') is refused with a message, not saved"
     token,
   );
   await page.setViewportSize(SIZES.desktop);
-  await signInWith('tr');
-  await page.goto(`${baseUrl()}/member-edit/${member.body.id}/measurements`);
+  await signInWith('tr', `/member-edit/${member.body.id}/measurements`);
   await page.getByRole('button', { name: 'Yeni ölçüm' }).first().click();
   await page.locator('#measurement-weight').fill('70,5,1');
   await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -150,8 +148,7 @@ describe.each<[Lang, keyof typeof SIZES]>([
 ])('in %s on a %s', (lang, size) => {
   test("after a save the list's add button is free at once, and the toast leaves after 2.5 s", async () => {
     await page.setViewportSize(SIZES[size]);
-    await signInWith(lang);
-    await page.goto(`${baseUrl()}/role-add`);
+    await signInWith(lang, `/role-add`);
     await page.locator('#field-name').fill(`E2E Toast ${lang} ${size} ${Date.now()}`);
     await page.waitForFunction(
       () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
@@ -190,8 +187,7 @@ describe.each<[Lang, keyof typeof SIZES]>([
     const path = `${training.body.id}/${day.body.id}/${day.body.day_num}`;
 
     await page.setViewportSize(SIZES[size]);
-    await signInWith(lang);
-    await page.goto(`${baseUrl()}/personalTrainings-edit-day-moves-add/${path}`);
+    await signInWith(lang, `/personalTrainings-edit-day-moves-add/${path}`);
     await page.locator('#field-move_name').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.locator('#field-number_sets').fill('4');

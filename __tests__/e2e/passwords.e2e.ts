@@ -1,7 +1,7 @@
 // Staff passwords (issue 22), as people do it: an admin resets a forgotten password and reads the one-time
 // password once; its holder signs in, is kept on the profile until they choose their own, is told when the
 // current one is wrong, and signs in with the new one afterwards — the one-time password no longer works.
-import { adminToken, api, baseUrl, signIn } from './helpers/browser';
+import { adminToken, api, baseUrl, signIn, signInAt } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
 
 const page = pagePerTest();
@@ -38,8 +38,7 @@ test('an admin resets a password; the user must change it at the next sign-in, t
   expect(user.status).toBe(201);
 
   // The admin resets it from the user's page and reads the one-time password.
-  await signIn(page());
-  await page().goto(`${baseUrl()}/user-edit/${user.body.id}/details`);
+  await signInAt(page(), `/user-edit/${user.body.id}/details`);
   await page().getByRole('button', { name: 'Şifreyi sıfırla' }).click();
   // The answer is awaited first, so a refused reset fails here with the server's words, not as a missing modal.
   const answered = page().waitForResponse((r) => r.url().endsWith(`users/${user.body.id}/_resetPassword`));
