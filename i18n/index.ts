@@ -29,8 +29,22 @@ export const isLanguagePartBundled = (lang: Language, part: CataloguePart): bool
  */
 export async function loadLanguagePart(lang: Language, part: CataloguePart): Promise<Tree[]> {
   const trees = await loadCataloguePart(lang, part);
-  Object.assign(resources[lang], ...trees);
+  for (const tree of trees) mergeTree(resources[lang], tree);
   return trees;
+}
+
+/**
+ * Copies `source` into `target` subtree by subtree. i18next's store holds these same objects: a part that replaced
+ * an area's subtree would drop the keys a screen's chunk had added there (its labels shown in the fallback language).
+ */
+function mergeTree(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (typeof value === 'string' || current === undefined || typeof current === 'string')
+      target[key] = value;
+    else mergeTree(current, value);
+  }
+  return target;
 }
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
