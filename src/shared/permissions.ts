@@ -1,5 +1,6 @@
-// The permission catalogue (spec part 1 §6, part 2 §6): families × actions, plus a few single keys.
-// The server seeds it, guards routes with it, and answers GET permissions from it; the SPA gates menus and buttons with it.
+// The permission catalogue's declared part (spec part 1 §6, part 2 §6): families × actions, plus a few single keys;
+// the whole catalogue, with the families of the registry's own areas, is permissionCatalogue.ts. The SPA gates
+// menus and buttons with hasAny (kept here, so the first load carries neither the registry nor the catalogue).
 
 export const CRUD = ['SEARCH', 'CREATE', 'READ', 'UPDATE', 'DELETE'] as const;
 export type Action = (typeof CRUD)[number] | 'APPROVE';
@@ -26,8 +27,17 @@ const crudFamilies = [
   'DIET_LISTS',
 ] as const;
 
-/** Catalogue groups in display order: each is a family with its keys (`<FAMILY>_<ACTION>`) or single keys. */
-export const PERMISSION_GROUPS: { group: string; permissions: string[] }[] = [
+/** One group of the catalogue: a family with its keys (`<FAMILY>_<ACTION>`) or single keys. */
+export interface CatalogueGroup {
+  group: string;
+  permissions: string[];
+}
+
+/**
+ * The families of the spec's catalogue, in display order. A family not listed here is the registry's: its group
+ * is derived from its rows (permissionCatalogue.ts) and shown after these.
+ */
+export const DECLARED_FAMILIES: readonly CatalogueGroup[] = [
   ...crudFamilies.map((family) => ({ group: family, permissions: CRUD.map((a) => `${family}_${a}`) })),
   {
     group: 'MEMBER_PACKAGE',
@@ -46,20 +56,15 @@ export const PERMISSION_GROUPS: { group: string; permissions: string[] }[] = [
       'MEMBER_CONSULTATION_NUTRITION',
     ],
   },
-  // Not in the spec (issue 30): a member's visits, each spending a lesson of a package.
-  { group: 'CHECKINS', permissions: ['SEARCH', 'CREATE', 'DELETE'].map((a) => `CHECKINS_${a}`) },
-  // Not in the spec (issue 30): reading the history of changes (within the reader's own reach and permissions).
-  { group: 'HISTORY', permissions: ['HISTORY_READ'] },
+];
+
+/** Single keys no row's verb needs, shown last. */
+export const SINGLE_KEYS: readonly CatalogueGroup[] = [
   { group: 'MEMBERS_EXTRA', permissions: ['MEMBERS_REACH_ALL'] },
   { group: 'NOTIFICATIONS', permissions: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'] },
   // Not in the spec: opening /support/replay (QA action-log replay) without being an admin.
   { group: 'SUPPORT', permissions: ['SUPPORT_REPLAY'] },
 ];
-
-export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.permissions);
-
-const known = new Set(ALL_PERMISSIONS);
-export const isPermission = (key: string): boolean => known.has(key);
 
 /** True when `held` contains at least one of `needed` (an empty list needs nothing). */
 export const hasAny = (

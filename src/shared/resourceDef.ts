@@ -139,6 +139,11 @@ export interface ResourceDef {
   nullable?: readonly string[];
   /** Schema fields a form sends but the API never answers (a password): not in the record type. */
   writeOnly?: readonly string[];
+  /**
+   * Answered fields that are no column (filled when read): the table type the server derives from the record
+   * (a row whose table src/server/db/schema.ts does not declare by hand) leaves them out.
+   */
+  computed?: readonly string[];
   /** Rich-text fields, sanitized by the server on write and by the SPA before rendering. */
   richText: readonly string[];
   /** JSON text columns, parsed on read and serialized on write. */
@@ -182,9 +187,10 @@ export interface ResourceDef {
   /**
    * Rows gated by a value of theirs (a member's questionnaires by `type`): a row whose `column` holds a key of
    * `keys` needs that catalogue permission too, on every call — lists answer only the kinds the caller holds,
-   * and reading or writing another kind is a 403.
+   * and reading or writing another kind is a 403. `keys: 'itself'`: the column holds the catalogue key itself
+   * (a history entry's `permission`).
    */
-  rowPermission?: { column: string; keys: Readonly<Record<string, string>> };
+  rowPermission?: { column: string; keys: Readonly<Record<string, string>> | 'itself' };
   /**
    * The record's details: nested children or finer values guarded by a catalogue family of their own beside the
    * record's (a workout's sets: TRAINING_DETAILS). Answers carry them only to holders of its READ (a record) or
@@ -221,7 +227,7 @@ export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> &
   };
 
 /** Row fields whose own type a row keeps (its schema's, not `AnyObjectSchema`): record types are derived from them. */
-type Typed = 'schema' | 'updateSchema' | 'nullable' | 'writeOnly';
+type Typed = 'schema' | 'updateSchema' | 'nullable' | 'writeOnly' | 'computed';
 
 /** A row as defined: ResourceDef with the row's own values, its schema and nullable list typed as written. */
 export type DefinedRow<R extends ResourceInput> = Omit<ResourceDef, Typed> &

@@ -8,13 +8,13 @@ import { OPTION_PRESETS, type OptionPresetName } from '../../../src/client/compo
 import { OPTION_SEARCH_DEBOUNCE_MS, useOptionSearch } from '../../../src/client/components/useOptionSearch';
 import { i18n } from '../../../src/client/lib/i18n';
 import { makeStore } from '../../../src/client/store';
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import { settingsChanged } from '../../../src/client/store/settings';
 import { apiError, mockHttp } from '../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../helpers/renderWithProviders';
 
 // A fresh store per hook, so no test sees another's cached lookups; signed in with every permission unless told.
-function render<T>(hook: () => T, permissions: readonly string[] = ALL_PERMISSIONS) {
+function render<T>(hook: () => T, permissions: readonly string[] = allPermissions()) {
   const store = makeStore({ session: signedInSession({ permissions: [...permissions] }) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>

@@ -1,6 +1,6 @@
 // Nobody grants what they do not hold (issue 9's escalations): single permissions that used to give full admin,
 // own-role edits, the last admin, and sessions ended when a user or role is deactivated.
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import type { ApiError } from '../../../src/shared/types';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
@@ -74,7 +74,7 @@ describeEachDatabase('who may grant what', (t) => {
       'MEMBERS_READ',
     ]);
     expect(
-      await code(call('PUT', `roles/${user.roles_id}`, { permissions: ALL_PERMISSIONS }, token)),
+      await code(call('PUT', `roles/${user.roles_id}`, { permissions: allPermissions() }, token)),
     ).toEqual([403, 'own_role']);
     const other = (
       await call('POST', 'roles', { name: 'Diğer', status: 'active', permissions: ['MEMBERS_READ'] })
@@ -147,8 +147,8 @@ describeEachDatabase('who may grant what', (t) => {
 
   // Every permission of the catalogue, alone, against every write that could reach admin; in chunks of 25 so each
   // test stays short.
-  const chunks = Array.from({ length: Math.ceil(ALL_PERMISSIONS.length / 25) }, (_, i) =>
-    ALL_PERMISSIONS.slice(i * 25, i * 25 + 25),
+  const chunks = Array.from({ length: Math.ceil(allPermissions().length / 25) }, (_, i) =>
+    allPermissions().slice(i * 25, i * 25 + 25),
   );
   it.each(chunks.map((chunk) => [chunk[0], chunk[chunk.length - 1], chunk] as const))(
     'no single permission (%s … %s) reaches admin through any user or role write',
@@ -162,8 +162,8 @@ describeEachDatabase('who may grant what', (t) => {
           ['POST', 'users', { ...sampleBody('users'), roles_id: 1 }],
           ['PUT', `users/${user.id}`, { roles_id: 1 }],
           ['PUT', `users/${victim.id}`, { roles_id: 1 }],
-          ['POST', 'roles', { name: `Süper ${permission}`, status: 'active', permissions: ALL_PERMISSIONS }],
-          ['PUT', `roles/${user.roles_id}`, { permissions: ALL_PERMISSIONS }],
+          ['POST', 'roles', { name: `Süper ${permission}`, status: 'active', permissions: allPermissions() }],
+          ['PUT', `roles/${user.roles_id}`, { permissions: allPermissions() }],
           ['PUT', 'roles/1', { status: 'passive' }],
           ['DELETE', 'roles/1'],
         ];
@@ -175,7 +175,7 @@ describeEachDatabase('who may grant what', (t) => {
       }
       expect(await roleOf(victim.id)).toBe(plainRole);
       const adminRole = (await call('GET', 'roles/1')).json<{ status: string; permissions: string[] }>();
-      expect([adminRole.status, adminRole.permissions.length]).toEqual(['active', ALL_PERMISSIONS.length]);
+      expect([adminRole.status, adminRole.permissions.length]).toEqual(['active', allPermissions().length]);
     },
   );
 

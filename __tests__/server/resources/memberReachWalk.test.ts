@@ -3,7 +3,7 @@
 // assigned to the member, gets 404 on each call and never sees the member's name. New routes and rows are walked
 // without touching this file.
 import type { InjectOptions } from 'fastify';
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import { RESOURCES } from '../../../src/shared/resources';
 import type { ResourceDef } from '../../../src/shared/resourceDef';
 import { createStaff, sessionToken } from '../helpers/fixtures';
@@ -32,7 +32,7 @@ describeEachDatabase('member reach walk', (t) => {
     });
     member = created.json();
     const staff = await createStaff(t().app.db, {
-      permissions: ALL_PERMISSIONS.filter((p) => p !== 'MEMBERS_REACH_ALL'),
+      permissions: allPermissions().filter((p) => p !== 'MEMBERS_REACH_ALL'),
     });
     strangerId = staff.id;
     stranger = await sessionToken(t().app.db, t().config.jwtSecret, staff.id);
@@ -147,7 +147,7 @@ describeEachDatabase('member reach after a reassignment', (t) => {
     const call = (method: Method, url: string, token = admin, payload?: object) =>
       t().request({ method, url: `/api/v1/${url}`, token, ...(payload ? { payload } : {}) });
     const coach = await createStaff(t().app.db, {
-      permissions: ALL_PERMISSIONS.filter((p) => p !== 'MEMBERS_REACH_ALL'),
+      permissions: allPermissions().filter((p) => p !== 'MEMBERS_REACH_ALL'),
     });
     const token = await sessionToken(t().app.db, t().config.jwtSecret, coach.id);
     const member = (

@@ -1,6 +1,6 @@
 // Foods with portions and recipes with ingredient rows (issue 11): CRUD, permission refusals, the computed
 // nutrients, the rules of an ingredient row and the sanitized rich text.
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
@@ -16,7 +16,7 @@ describeEachDatabase('foods, portions, recipes and ingredients', (t) => {
     t().request({ method, url: `/api/v1/${url}`, token: as, payload });
   const tokenWithout = async (...missing: string[]) => {
     const staff = await createStaff(t().app.db, {
-      permissions: ALL_PERMISSIONS.filter((p) => !missing.includes(p)),
+      permissions: allPermissions().filter((p) => !missing.includes(p)),
     });
     return sessionToken(t().app.db, t().config.jwtSecret, staff.id);
   };

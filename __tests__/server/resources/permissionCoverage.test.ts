@@ -4,7 +4,7 @@
 // (catalogueGates.test.ts, memberFile.test.ts, personalTrainings.test.ts, members.test.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import { RESOURCES } from '../../../src/shared/resources';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -58,6 +58,6 @@ describe('permission catalogue coverage [sqlite]', () => {
     const client = namedIn(path.join(SRC, 'client'));
     for (const key of SCREEN_ONLY) if (client.has(key)) guarded.add(key);
 
-    expect(ALL_PERMISSIONS.filter((key) => !guarded.has(key))).toEqual([]);
+    expect(allPermissions().filter((key) => !guarded.has(key))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Walks every API route the server registered (its route catalogue) and shows: a route needs exactly
 // its declared permission — 403 for a user holding everything else, success for one holding only it.
 import type { InjectOptions } from 'fastify';
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import {
   RESOURCES,
   operationSegment,
@@ -679,7 +679,7 @@ describeEachDatabase('permission matrix', (t) => {
         const plan = table.get(key)!;
         const permission = route.permission!;
         const without = await createStaff(t().app.db, {
-          permissions: ALL_PERMISSIONS.filter((p) => p !== permission),
+          permissions: allPermissions().filter((p) => p !== permission),
         });
         // MEMBERS_REACH_ALL opens no route; it only widens which members a route reaches (tested in members.test.ts).
         const only = await createStaff(t().app.db, {

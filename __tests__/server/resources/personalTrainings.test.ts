@@ -1,7 +1,7 @@
 // Personal trainings (spec part 2 §3–§7): every call of §7, the day-number rule, copy-day (copies, counts,
 // refusals, one transaction), approvals with and without PERSONAL_TRAININGS_APPROVE, server-filled fields.
 import { sql } from 'kysely';
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { FILES, multipart, multipartFiles, sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
@@ -114,7 +114,7 @@ describeEachDatabase('personal trainings', (t) => {
   it('approvals: sports_program_status / diet_status = 1 need PERSONAL_TRAININGS_APPROVE', async () => {
     const pt = await newTraining();
     const updater = await createStaff(t().app.db, {
-      permissions: ALL_PERMISSIONS.filter((p) => p !== 'PERSONAL_TRAININGS_APPROVE'),
+      permissions: allPermissions().filter((p) => p !== 'PERSONAL_TRAININGS_APPROVE'),
     });
     const approver = await createStaff(t().app.db, {
       permissions: ['PERSONAL_TRAININGS_UPDATE', 'PERSONAL_TRAININGS_APPROVE', 'MEMBERS_REACH_ALL'],

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '../../../src/shared/permissions';
+import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import { describeEachDatabase } from '../helpers/testApp';
 
 type Group = { group: string; permissions: string[] };
@@ -61,7 +61,7 @@ describeEachDatabase('GET permissions', (t) => {
     ])
       expect(flat).toContain(key);
     expect(new Set(flat).size).toBe(flat.length);
-    expect(flat.sort()).toEqual([...ALL_PERMISSIONS].sort());
+    expect(flat.sort()).toEqual([...allPermissions()].sort());
   });
 
   it('filters by group and by text', async () => {

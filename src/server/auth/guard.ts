@@ -1,6 +1,7 @@
 // Route guards: the server is the lock (ARCHITECTURE §5). 401 without a live session, 403 without the permission.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasAny, isPermission } from '../../shared/permissions';
+import { hasAny } from '../../shared/permissions';
+import { isPermission } from '../../shared/permissionCatalogue';
 import type { UserType } from '../../shared/types';
 import { findSessionPrincipal } from '../db/repositories/sessions';
 import { HttpError, forbidden, unauthorized } from '../http/errors';

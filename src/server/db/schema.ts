@@ -1,6 +1,9 @@
-// Table types, written once: an entity's table is its shared record type (src/shared/records.ts) as stored. Timestamps are ISO-8601 UTC strings and JSON columns are text,
-// so the same rows and migrations work on SQLite and PostgreSQL.
+// Table types, written once: an entity's table is its shared record type (src/shared/records.ts) as stored.
+// Timestamps are ISO-8601 UTC strings and JSON columns are text, so the same rows and migrations work on SQLite
+// and PostgreSQL. A table whose columns are its row's record needs no line here: it is derived (at the end).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RecordOf } from '../../shared/recordOf';
+import type { RESOURCES } from '../../shared/resources';
 import type {
   ArticleRecord,
   BranchRecord,
@@ -25,7 +28,6 @@ import type {
 } from '../../shared/records';
 import type { DietListRecord } from '../../shared/records';
 import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../../shared/records';
-import type { CheckinRecord } from '../../shared/schemas/checkins';
 import type {
   DiaryItem,
   DiaryRecord,
@@ -312,9 +314,6 @@ export interface NotificationTable
 export interface ConsultationTable
   extends Timestamps, Stored<Omit<ConsultationRecord, 'created_at' | 'filled_by_name'>, 'answers'> {}
 
-// Check-ins (issue 30): a visit spending one lesson of a package (modules/checkins/).
-export interface CheckinTable extends Timestamps, Stored<Omit<CheckinRecord, 'created_at'>> {}
-
 /** One entry of the history (issue 30), written by src/server/history/ in each write's transaction. */
 export interface HistoryTable extends Timestamps {
   id: Generated<number>;
@@ -341,8 +340,8 @@ export interface PackageFreezeTable extends Timestamps {
   ended_early_on: string | null;
 }
 
-/** Every table, declared once (the tables above are grouped by area). */
-export interface Database {
+/** The tables declared by hand (grouped by area above): the spec's, and those whose columns differ from a record. */
+interface DeclaredTables {
   roles: RoleTable;
   users: UserTable;
   identity_links: IdentityLinkTable;
@@ -385,7 +384,44 @@ export interface Database {
   member_packages: MemberPackageTable;
   notifications: NotificationTable;
   member_consultations: ConsultationTable;
-  checkins: CheckinTable;
   history: HistoryTable;
   package_freezes: PackageFreezeTable;
 }
+
+type Rows = typeof RESOURCES;
+
+/** The table a registry row stores in: its `entity` when the row names one, else its name. */
+type TableOfRow<N extends keyof Rows> = Rows[N] extends { entity: infer E extends string }
+  ? string extends E
+    ? N
+    : E
+  : N;
+
+/** A row's literal list (`json`, `computed`) as a union of its names. */
+type Listed<Row, Key extends string> = Row extends { [K in Key]: readonly (infer C extends string)[] }
+  ? string extends C
+    ? never
+    : C
+  : never;
+
+/**
+ * The table of a row no hand-written table declares: its record as stored — the generated id, its timestamps,
+ * its `json` columns as text, and without the `computed` fields the server fills when reading. A new area's table
+ * needs no line here.
+ */
+type DerivedTable<N extends keyof Rows> = Timestamps &
+  Stored<
+    Omit<RecordOf<N>, 'created_at' | 'updated_at' | Listed<Rows[N], 'computed'>>,
+    Listed<Rows[N], 'json'> & keyof RecordOf<N>
+  >;
+
+/** The table type of every row whose table is not declared by hand. */
+type DerivedTables = {
+  [N in keyof Rows as TableOfRow<N> extends keyof DeclaredTables ? never : TableOfRow<N>]: DerivedTable<N>;
+};
+
+/** Every table: the declared ones and those derived from their registry rows. */
+export type Database = DeclaredTables & DerivedTables;
+
+/** A table of `Database` by name (what a module's seed inserts into). */
+export type TableOf<T extends keyof Database> = Database[T];

@@ -27,7 +27,8 @@ export interface HistoryWrite {
 /** The permission that reads a record of `def`: its kind's key for gated kinds, else its READ (or SEARCH). */
 export function readPermissionOf(def: ResourceDef, row: Row): string {
   const gate = def.rowPermission;
-  const kind = gate ? gate.keys[String(row[gate.column])] : undefined;
+  const value = gate ? String(row[gate.column]) : '';
+  const kind = !gate ? undefined : gate.keys === 'itself' ? value : gate.keys[value];
   if (kind) return kind;
   return permissionOf(def, def.actions.includes('read') ? 'read' : 'search');
 }

@@ -4,7 +4,7 @@
 // demoted, deactivated or deleted. Who may touch whom: a user (their e-mail, status, role, password...) or a role
 // is changed only by a caller holding every permission it carries — so nobody but an admin touches an admin.
 import type { Kysely } from 'kysely';
-import { ALL_PERMISSIONS } from '../../shared/permissions';
+import { allPermissions } from '../../shared/permissionCatalogue';
 import type { Principal } from '../auth/principal';
 import { countActiveFullAdmins, findRoleById, holdsAll, parsePermissions } from '../db/repositories/roles';
 import type { Database } from '../db/schema';
@@ -45,7 +45,7 @@ export function assertMayTouchRole(caller: Principal, permissions: readonly stri
   if (!mayTouch(caller, permissions)) throw roleOutOfGrant();
 }
 
-const isFull = (permissions: readonly string[]) => holdsAll(permissions, ALL_PERMISSIONS);
+const isFull = (permissions: readonly string[]) => holdsAll(permissions, allPermissions());
 
 /** A role may be assigned only by a caller holding all its permissions. */
 export async function checkRoleAssignable(
@@ -80,7 +80,8 @@ export async function keepOneAdmin(
 ): Promise<void> {
   if (!change.wasAdmin || change.stillAdmin) return;
   if (
-    (await countActiveFullAdmins(db, ALL_PERMISSIONS, { userId: change.userId, roleId: change.roleId })) === 0
+    (await countActiveFullAdmins(db, allPermissions(), { userId: change.userId, roleId: change.roleId })) ===
+    0
   )
     throw lastAdmin();
 }

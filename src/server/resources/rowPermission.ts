@@ -10,6 +10,7 @@ import { forbidden } from '../http/errors';
 export function heldKinds(def: ResourceDef, principal: Principal): string[] | undefined {
   const gate = def.rowPermission;
   if (!gate) return undefined;
+  if (gate.keys === 'itself') return [...principal.permissions];
   return Object.entries(gate.keys)
     .filter(([, key]) => hasAny(principal.permissions, key))
     .map(([kind]) => kind);

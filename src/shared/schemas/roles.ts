@@ -1,6 +1,6 @@
 // Role form (spec part 1 §5): name and status required; permissions a list of catalogue keys.
 import { array, object, string } from 'yup';
-import { isPermission } from '../permissions';
+import { isPermission } from '../permissionCatalogue';
 import { INVALID, RECORD_STATUSES, oneOfRequired, requiredText } from './fields';
 
 export const roleSchema = object({

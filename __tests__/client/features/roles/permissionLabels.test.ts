@@ -2,12 +2,11 @@
 import { LANGUAGES } from '../../../../i18n';
 import { i18n } from '../../../../src/client/lib/i18n';
 import '../../../../src/client/features/roles/translations';
-import { PERMISSION_GROUPS } from '../../../../src/shared/permissions';
+import { permissionGroups } from '../../../../src/shared/permissionCatalogue';
 
 it.each(LANGUAGES)('translates every group and permission in %s', (lang) => {
-  const missing = PERMISSION_GROUPS.flatMap((g) => [
-    `roles.groups.${g.group}`,
-    ...g.permissions.map((p) => `roles.permissions.${p}`),
-  ]).filter((key) => !i18n.exists(key, { lng: lang }));
+  const missing = permissionGroups()
+    .flatMap((g) => [`roles.groups.${g.group}`, ...g.permissions.map((p) => `roles.permissions.${p}`)])
+    .filter((key) => !i18n.exists(key, { lng: lang }));
   expect(missing).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // First start on an empty database: the admin role holding the whole catalogue and the 'admin' user.
 import type { Kysely } from 'kysely';
-import { ALL_PERMISSIONS } from '../../../shared/permissions';
+import { allPermissions } from '../../../shared/permissionCatalogue';
 import { hashPassword } from '../../auth/password';
 import { insertRole } from '../repositories/roles';
 import { insertUser } from '../repositories/users';
@@ -18,7 +18,7 @@ export async function seedAdmin(db: Kysely<Database>, options: AdminSeedOptions)
   const role = await insertRole(db, {
     name: 'Admin',
     status: 'active',
-    permissions: JSON.stringify(ALL_PERMISSIONS),
+    permissions: JSON.stringify(allPermissions()),
   });
   const { password, file } = initialPassword(
     options.dataDir,

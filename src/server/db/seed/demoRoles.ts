@@ -1,5 +1,5 @@
 // Demo roles: what each kind of staff typically needs (the spec leaves the mapping to data).
-import { ALL_PERMISSIONS } from '../../../shared/permissions';
+import { allPermissions } from '../../../shared/permissionCatalogue';
 
 const crud = (...families: string[]) =>
   families.flatMap((f) => ['SEARCH', 'CREATE', 'READ', 'UPDATE', 'DELETE'].map((a) => `${f}_${a}`));
@@ -8,7 +8,9 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
   {
     key: 'manager',
     name: 'Yönetici',
-    permissions: ALL_PERMISSIONS.filter((p) => !['ROLES_CREATE', 'ROLES_UPDATE', 'ROLES_DELETE'].includes(p)),
+    permissions: allPermissions().filter(
+      (p) => !['ROLES_CREATE', 'ROLES_UPDATE', 'ROLES_DELETE'].includes(p),
+    ),
   },
   {
     key: 'supervisor',

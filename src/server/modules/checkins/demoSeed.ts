@@ -6,7 +6,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { grantedWith } from '../../db/migrations/20261126_0201_checkins';
 import { bumpVersion } from '../../db/repositories/tableVersions';
-import type { CheckinTable, Database } from '../../db/schema';
+import type { Database, TableOf } from '../../db/schema';
 import { DAY_MS, dayOf, isoDay, random, startOfDay } from '../../db/seed/demoPlan';
 
 const WINDOW_DAYS = 120;
@@ -55,7 +55,7 @@ export async function seedCheckins(db: Kysely<Database>): Promise<void> {
     return freeze ? dayOf(freeze.end_day) + DAY_MS : day;
   };
 
-  const rows: Insertable<CheckinTable>[] = [];
+  const rows: Insertable<TableOf<'checkins'>>[] = [];
   for (const pkg of packages) {
     const start = dayOf(pkg.starttime);
     const last = Math.min(dayOf(pkg.endtime), today);

@@ -1,6 +1,6 @@
 // GET permissions: the catalogue grouped for the role editor, optionally narrowed by ?group= and ?q=.
 import type { FastifyInstance } from 'fastify';
-import { PERMISSION_GROUPS } from '../../../shared/permissions';
+import { permissionGroups } from '../../../shared/permissionCatalogue';
 import { signedIn } from '../../auth/guard';
 
 interface PermissionsQuery {
@@ -12,7 +12,8 @@ export default async function permissionRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PermissionsQuery }>('/permissions', signedIn(), async (request) => {
     const group = typeof request.query.group === 'string' ? request.query.group.trim().toUpperCase() : '';
     const q = typeof request.query.q === 'string' ? request.query.q.trim().toUpperCase() : '';
-    return PERMISSION_GROUPS.filter((g) => !group || g.group === group)
+    return permissionGroups()
+      .filter((g) => !group || g.group === group)
       .map((g) => ({ group: g.group, permissions: g.permissions.filter((p) => !q || p.includes(q)) }))
       .filter((g) => g.permissions.length > 0);
   });
