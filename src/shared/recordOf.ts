@@ -1,8 +1,9 @@
 // The record type of a registry row, by name: the SPA's slices and screens are typed with it. A row with a schema
 // needs no line in records.ts — its record is its schema's (schemaRecord.ts) with the row's `nullable` fields
-// `| null` and its `writeOnly` fields left out; RecordTypes names only the records a schema cannot say.
+// `| null` and its `writeOnly` fields left out; the row's `record` (resourceDef.ts) says what the schema cannot:
+// fields the server fills, a parent's id, a record without a schema, or another row's record.
 import type { AnyObjectSchema } from 'yup';
-import type { RecordTypes } from './records';
+import type { RecordMark } from './resourceDef';
 import type { RESOURCES } from './resources';
 import type { SchemaRecord } from './schemaRecord';
 
@@ -16,9 +17,19 @@ export type RowRecord<Row> = Row extends { schema: infer S extends AnyObjectSche
     >
   : Record<string, unknown>;
 
-/** The record of the registry row `Name`: RecordTypes' when it names one, else the row's schema's. */
-export type RecordOf<Name extends string> = Name extends keyof RecordTypes
-  ? RecordTypes[Name]
-  : Name extends keyof Rows
-    ? RowRecord<Rows[Name]>
-    : Record<string, unknown>;
+/** `Base` with `Over`'s fields added or answered otherwise. */
+type Merged<Base, Over> = Omit<Base, keyof Over> & Over extends infer R ? { [K in keyof R]: R[K] } : never;
+
+/** A row's record: another row's (`record: 'members'`), its schema's with the row's `record` over it, or either. */
+type RecordOfRow<Row> = Row extends { record: infer Other extends keyof Rows }
+  ? RecordOf<Other>
+  : Row extends { record: RecordMark<infer Over> }
+    ? Row extends { schema: AnyObjectSchema }
+      ? Merged<RowRecord<Row>, Over>
+      : Over
+    : RowRecord<Row>;
+
+/** The record of the registry row `Name`, as the API answers it. */
+export type RecordOf<Name extends string> = Name extends keyof Rows
+  ? RecordOfRow<Rows[Name]>
+  : Record<string, unknown>;

@@ -1,13 +1,9 @@
 // One record type per entity as the API answers it (spec part 1 §3, part 2 §3), shared by the SPA and the
 // server: the slices, screens and server hooks are typed with these, never with a copy. A record is its schema's
 // (schemaRecord.ts: the registry row's `nullable` fields may be null) plus what the schema cannot say — ids of
-// parents, computed and JSON fields; the few written by hand say why.
-import type {
-  DiaryRecord,
-  MeasurementRecord,
-  TrainingProgramRecord,
-  TrainingRecord,
-} from './memberProgressRecords';
+// parents, computed and JSON fields; the few written by hand say why. A row names its record in its `record`
+// (resourceDef.ts), read by RecordOf<name>. The aliases (`UserRecord = RecordOf<'users'>`) read the registry's
+// type; a type a row names must not, or the registry's type would depend on itself.
 import type { ARTICLE_LANGS, ARTICLE_TYPES } from './schemas/articles';
 import type { REPORT_STATUSES, REPORT_TYPES } from './schemas/reports';
 import type { ComputedNutrients, Nutrients } from './nutrition';
@@ -24,13 +20,10 @@ import type {
 import type { foodPortionSchema } from './schemas/foods';
 import type { recipeIngredientSchema, recipeSchema } from './schemas/recipes';
 import type { memberPackageSchema } from './schemas/memberPackages';
-import type { RESOURCES } from './resources';
-import type { RowRecord } from './recordOf';
+import type { RecordOf } from './recordOf';
 import type { SchemaRecord } from './schemaRecord';
-import type { CheckinRecord } from './schemas/checkins';
 import type { ConsultationType } from './schemas/consultations';
 import type { DELIVERY_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './schemas/notifications';
-import type { HistoryRecord } from './history';
 import type { PackageFreeze } from './schemas/memberPackages';
 import type { answerPostureAnalysisSchema, startPostureAnalysisSchema } from './schemas/postureAnalysis';
 import type { moveMediaSchema } from './schemas/moveMedia';
@@ -51,12 +44,10 @@ export interface MediaEntry {
   slot?: string;
 }
 
-type Rows = typeof RESOURCES;
-
 /** A staff user: the edit form's fields (the password is never answered). */
-export type UserRecord = RowRecord<Rows['users']>;
+export type UserRecord = RecordOf<'users'>;
 
-export type RoleRecord = RowRecord<Rows['roles']>;
+export type RoleRecord = RecordOf<'roles'>;
 
 /** One entry of GET permissions (spec part 1 §7). */
 export interface PermissionGroup {
@@ -65,7 +56,7 @@ export interface PermissionGroup {
 }
 
 /** A branch; `city` is a province plate code (src/shared/cities.ts). */
-export type BranchRecord = RowRecord<Rows['branches']> & { attributes?: { media?: MediaEntry[] } };
+export type BranchRecord = RecordOf<'branches'>;
 
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export type ArticleLang = (typeof ARTICLE_LANGS)[number];
@@ -79,7 +70,7 @@ export type ArticleRecord = SchemaRecord<typeof articleSchema> & {
 };
 
 /** A member (customer_type 1 = gym member, 0 = not); the password is never returned. */
-export type MemberRecord = RowRecord<Rows['members']>;
+export type MemberRecord = RecordOf<'members'>;
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -191,11 +182,9 @@ export interface AuditStamps {
 }
 
 /** A course package; display_price is Turkish lira, as typed. */
-export type CoursePackageRecord = Omit<RowRecord<Rows['coursePackages']>, 'status_id'> &
-  AuditStamps &
-  CoursePackageExtras;
+export type CoursePackageRecord = RecordOf<'coursePackages'>;
 
-interface CoursePackageExtras {
+export interface CoursePackageExtras {
   /** 0 active, 1 passive (the schema's number().oneOf does not narrow its type). */
   status_id: (typeof COURSE_PACKAGE_STATUSES)[number];
   /** The uploaded image (owner 'course_package'): its media id and URL, derived when read. */
@@ -216,55 +205,6 @@ export type PackageDayMoveRecord = SchemaRecord<typeof packageDayMoveSchema> & {
   day_number: number;
 };
 
-/**
- * The record type of each registry row (by name) that its schema cannot say (recordOf.ts): computed or JSON
- * fields, parents' ids, or no schema at all. A row whose record is its schema's needs no line here.
- */
-export interface RecordTypes {
-  branches: BranchRecord;
-  articles: ArticleRecord;
-  /** A view of members without a schema of its own. */
-  userMembers: MemberRecord;
-  reports: ReportRecord;
-  memberReports: ReportRecord;
-  media: MediaRecord;
-  mediaStorage: MediaRecord;
-  postureAnalysis: PostureAnalysisRecord;
-  memberPostureAnalysis: PostureAnalysisRecord;
-  moveMedia: MoveMediaRecord;
-  personalTrainingsTypes: PersonalTrainingTypeRecord;
-  personalTrainings: PersonalTrainingRecord;
-  memberPersonalTrainings: PersonalTrainingRecord;
-  personalTrainingsDay: PtDayRecord;
-  personalTrainingsDayMoves: PtMoveRecord;
-  personalTrainingMessage: PtMessageRecord;
-  coursePackages: CoursePackageRecord;
-  packageDay: PackageDayRecord;
-  packageDayMove: PackageDayMoveRecord;
-  // Nutrition (issue 11): foods, portions, recipes, ingredient rows.
-  foods: FoodRecord;
-  foodPortions: FoodPortionRecord;
-  recipes: RecipeRecord;
-  recipeIngredients: RecipeIngredientRecord;
-  // Diet lists (issue 11).
-  dietLists: DietListRecord;
-  memberDietLists: DietListRecord;
-  dietListItems: DietListItemRecord;
-  // The member file (issue 14).
-  memberPackages: MemberPackageRecord;
-  memberNotifications: NotificationRecord;
-  memberConsultations: ConsultationRecord;
-  // The member file's progress (issue 15).
-  trainingPrograms: TrainingProgramRecord;
-  trainings: TrainingRecord;
-  measurements: MeasurementRecord;
-  diaries: DiaryRecord;
-  // Check-ins (issue 30).
-  checkins: CheckinRecord;
-  history: HistoryRecord;
-  memberHistory: HistoryRecord;
-}
-
 // Nutrition (issue 11). A food's nutrients are per 100 g; energy is kcal (FoodData Central nutrient 1008).
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 
@@ -275,10 +215,7 @@ export type FoodPortionRecord = SchemaRecord<typeof foodPortionSchema> & { food_
  * A food, per 100 g (its Nutrients; sugars, sodium and saturated fat null where the source has no value). fdc_id
  * and ndb_number are null for a food typed in by hand; food_group and source ('recipe' for a dish) may be ''.
  */
-export type FoodRecord = RowRecord<Rows['foods']> & {
-  /** Its portions, lightest first (read-only: written through foods/{id}/portions). */
-  portions?: FoodPortionRecord[];
-};
+export type FoodRecord = RecordOf<'foods'>;
 
 export type RecipeType = (typeof RECIPE_TYPES)[number];
 export type RecipeLang = (typeof RECIPE_LANGS)[number];
@@ -387,9 +324,4 @@ export interface ConsultationRecord {
   created_at?: string;
   // Read-only, filled when read:
   filled_by_name?: string;
-}
-
-// The dashboard's read-only list of every reached member package (issue 17).
-export interface RecordTypes {
-  packages: MemberPackageRecord;
 }

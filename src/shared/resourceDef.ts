@@ -140,6 +140,14 @@ export interface ResourceDef {
   /** Schema fields a form sends but the API never answers (a password): not in the record type. */
   writeOnly?: readonly string[];
   /**
+   * The record as answered, where the schema cannot say it all (a type only, read by `RecordOf<name>` and the
+   * server's derived table types): `recordType<{ member_id: number; user_name: string }>()` — fields beyond the
+   * schema's, or answered otherwise (the whole record for a row without a schema) — or another row's name when
+   * the records are that row's (`'members'` for a user's assigned members). The type given must not read the
+   * registry (RecordOf, RowRecord): the registry's own type would depend on itself.
+   */
+  record?: RecordMark<unknown> | string;
+  /**
    * Answered fields that are no column (filled when read): the table type the server derives from the record
    * (a row whose table src/server/db/schema.ts does not declare by hand) leaves them out.
    */
@@ -214,6 +222,14 @@ export interface ResourceDef {
  */
 export type PersonalKind = 'email' | 'phone' | 'date' | 'text' | 'answers';
 
+/** Carries a row's record type (`record`); nothing at run time. */
+export interface RecordMark<T> {
+  readonly recordType?: T;
+}
+
+/** `record: recordType<{ … }>()`: what a row answers beyond (or instead of) its schema's fields; a type only. */
+export const recordType = <T>(): RecordMark<T> => ({});
+
 /** A file field of a row with `files`: what kind of file it takes (sniffed from its bytes, else 415). */
 export interface FileDef {
   kind: 'image' | 'video';
@@ -227,7 +243,7 @@ export type ResourceInput = Pick<ResourceDef, 'name' | 'path' | 'family'> &
   };
 
 /** Row fields whose own type a row keeps (its schema's, not `AnyObjectSchema`): record types are derived from them. */
-type Typed = 'schema' | 'updateSchema' | 'nullable' | 'writeOnly' | 'computed';
+type Typed = 'schema' | 'updateSchema' | 'nullable' | 'writeOnly' | 'record' | 'computed';
 
 /** A row as defined: ResourceDef with the row's own values, its schema and nullable list typed as written. */
 export type DefinedRow<R extends ResourceInput> = Omit<ResourceDef, Typed> &

@@ -1,11 +1,13 @@
 // The registry rows of the articles area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { ArticleRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import { ARTICLE_LANGS, ARTICLE_TYPES, articleSchema } from '../schemas/articles';
 import { status } from './common';
 
 export const articlesRows = {
   articles: defineResource({
     name: 'articles',
+    record: recordType<ArticleRecord>(),
     path: 'articles',
     family: 'ARTICLES',
     sortable: ['id', 'title', 'type', 'lang', 'status', 'created_at'],

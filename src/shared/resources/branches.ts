@@ -1,11 +1,13 @@
 // The registry rows of the branches area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { MediaEntry } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import { branchSchema } from '../schemas/branches';
 import { status } from './common';
 
 export const branchesRows = {
   branches: defineResource({
     name: 'branches',
+    record: recordType<{ attributes?: { media?: MediaEntry[] } }>(),
     path: 'branches',
     family: 'BRANCHES',
     defaultSort: { sort: 'name', sort_by: 'ASC' },

@@ -1,11 +1,13 @@
 // The check-ins area's registry row (issue 30): members/{id}/checkins — list, create (spends one lesson) and
 // undo (delete the day's last one). Under the member, so the members reach rule covers every call.
-import { defineResource } from '../resourceDef';
+import type { CheckinRecord } from '../schemas/checkins';
+import { defineResource, recordType } from '../resourceDef';
 import { checkinSchema } from '../schemas/checkins';
 
 export const checkinsRows = {
   checkins: defineResource({
     name: 'checkins',
+    record: recordType<CheckinRecord>(),
     path: 'members/:member_id/checkins',
     family: 'CHECKINS',
     parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],

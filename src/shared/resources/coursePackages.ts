@@ -1,5 +1,6 @@
 // The registry rows of the coursePackages area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { AuditStamps, CoursePackageExtras, PackageDayMoveRecord, PackageDayRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import {
   COURSE_PACKAGE_STATUSES,
   coursePackageSchema,
@@ -12,6 +13,7 @@ export const coursePackagesRows = {
   // moves name their package (and day) in the query string and the body, as the spec's calls do.
   coursePackages: defineResource({
     name: 'coursePackages',
+    record: recordType<AuditStamps & CoursePackageExtras>(),
     path: 'coursePackages',
     entity: 'course_packages',
     family: 'COURSE_PACKAGE',
@@ -31,6 +33,7 @@ export const coursePackagesRows = {
   }),
   packageDay: defineResource({
     name: 'packageDay',
+    record: recordType<PackageDayRecord>(),
     path: 'packageDay',
     entity: 'package_days',
     i18n: 'coursePackages.days',
@@ -48,6 +51,7 @@ export const coursePackagesRows = {
   }),
   packageDayMove: defineResource({
     name: 'packageDayMove',
+    record: recordType<PackageDayMoveRecord>(),
     path: 'packageDayMove',
     entity: 'package_day_moves',
     i18n: 'coursePackages.moves',

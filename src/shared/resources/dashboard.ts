@@ -11,6 +11,7 @@ export function dashboardRows() {
      */
     packages: defineResource({
       name: 'packages',
+      record: 'memberPackages',
       path: 'packages',
       entity: 'member_packages',
       i18n: 'memberPackages',

@@ -1,5 +1,6 @@
 // The registry rows of the dietLists area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { DietListItemRecord, DietListRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import { MEALS, dietListSchema } from '../schemas/dietLists';
 
 /** What a diet list's answer reads beside its own table (items, what they hold, the member's name and target). */
@@ -42,6 +43,7 @@ export const dietListsRows = {
   // so its caches follow those tables; reach goes through the member (coach or nutritionist of it).
   dietLists: defineResource({
     name: 'dietLists',
+    record: recordType<DietListRecord>(),
     owner: { column: 'member_id', resource: 'members' },
     path: 'diet_lists',
     family: 'DIET_LISTS',
@@ -70,6 +72,7 @@ export const dietListsRows = {
   /** A member's diet lists: the member file's `diets` tab (the member's reach covers them). */
   memberDietLists: defineResource({
     name: 'memberDietLists',
+    record: 'dietLists',
     owner: { column: 'member_id', resource: 'members' },
     path: 'members/:member_id/diet_lists',
     family: 'DIET_LISTS',
@@ -89,6 +92,7 @@ export const dietListsRows = {
   /** A list's items, read-only (written with the list): the row lets foods, portions and recipes in use say so. */
   dietListItems: defineResource({
     name: 'dietListItems',
+    record: recordType<DietListItemRecord>(),
     path: 'diet_lists/:diet_list_id/items',
     family: 'DIET_LISTS',
     entity: 'diet_list_items',

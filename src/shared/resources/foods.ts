@@ -1,11 +1,13 @@
 // The registry rows of the foods area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { FoodPortionRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import { FOOD_CATEGORIES, foodPortionSchema, foodSchema } from '../schemas/foods';
 
 export const foodsRows = {
   // (totals and one serving from those rows), so their list caches follow the tables those read.
   foods: defineResource({
     name: 'foods',
+    record: recordType<{ portions?: FoodPortionRecord[] }>(),
     path: 'foods',
     family: 'FOODS',
     defaultCount: 20,
@@ -27,6 +29,7 @@ export const foodsRows = {
   /** A food's household measures (spec: foods/{id}/portions POST and DELETE; the edit screen lists them). */
   foodPortions: defineResource({
     name: 'foodPortions',
+    record: recordType<FoodPortionRecord>(),
     path: 'foods/:food_id/portions',
     family: 'FOOD_PORTIONS',
     entity: 'food_portions',

@@ -2,7 +2,8 @@
 // action and time. Written only by the server's write paths (src/server/history/), never through this row.
 // Each entry is gated by the permission that reads its record (`permission`, a catalogue key) and the members
 // reach rule (modules/history), so nobody reads the history of what they could not read.
-import { defineResource } from '../resourceDef';
+import type { HistoryRecord } from '../history';
+import { defineResource, recordType } from '../resourceDef';
 import { HISTORY_ACTIONS } from '../history';
 
 // Each entry is read with the key that reads its record (a food's with FOODS_READ), which it names.
@@ -11,6 +12,7 @@ const gate = { column: 'permission', keys: 'itself' } as const;
 export const historyRows = {
   history: defineResource({
     name: 'history',
+    record: recordType<HistoryRecord>(),
     path: 'history',
     family: 'HISTORY',
     actions: ['search'],
@@ -37,6 +39,7 @@ export const historyRows = {
   /** members/{id}/history: everything that changed in a member's file (the member within the caller's reach). */
   memberHistory: defineResource({
     name: 'memberHistory',
+    record: 'history',
     path: 'members/:member_id/history',
     entity: 'history',
     i18n: 'history',

@@ -1,5 +1,6 @@
 // The registry rows of the media area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { MediaRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 
 const mediaRow = {
   family: 'MEDIA',
@@ -7,6 +8,7 @@ const mediaRow = {
   sortable: ['id', 'owner', 'owner_id', 'created_at'],
   filters: { owner: 'eq', owner_id: 'eq', kind: 'eq' },
   upload: true,
+  record: recordType<MediaRecord>(),
 } as const;
 
 export const mediaRows = {

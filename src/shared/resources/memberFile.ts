@@ -1,5 +1,6 @@
 // The registry rows of the memberFile area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import {
   ALL_PAYMENT_TYPES,
   PRODUCT_TYPES,
@@ -23,6 +24,7 @@ export function memberFileRows() {
     /** members/{id}/packages: list, one, create, update — MEMBER_PACKAGE has no DELETE (spec §6). */
     memberPackages: defineResource({
       name: 'memberPackages',
+      record: recordType<MemberPackageRecord>(),
       path: 'members/:member_id/packages',
       entity: 'member_packages',
       family: 'MEMBER_PACKAGE',
@@ -86,6 +88,7 @@ export function memberFileRows() {
     /** The notifications sent to a member (NOTIFICATIONS), and a free one sent with `_send` (NOTIFICATIONS_CREATE). */
     memberNotifications: defineResource({
       name: 'memberNotifications',
+      record: recordType<NotificationRecord>(),
       path: 'members/:member_id/notifications',
       entity: 'notifications',
       i18n: 'notifications',
@@ -118,6 +121,7 @@ export function memberFileRows() {
      */
     memberConsultations: defineResource({
       name: 'memberConsultations',
+      record: recordType<ConsultationRecord>(),
       path: 'members/:member_id/consultations',
       entity: 'member_consultations',
       i18n: 'consultations',

@@ -1,6 +1,12 @@
 // The registry rows of the memberProgress area (assembled in index.ts; the row shape is resourceDef.ts).
+import type {
+  DiaryRecord,
+  MeasurementRecord,
+  TrainingProgramRecord,
+  TrainingRecord,
+} from '../memberProgressRecords';
 import { MEASUREMENT_DETAIL_FIELDS } from '../bodyMetrics';
-import { defineResource } from '../resourceDef';
+import { defineResource, recordType } from '../resourceDef';
 import {
   detailsReportQuerySchema,
   diarySchema,
@@ -19,6 +25,7 @@ export function memberProgressRows() {
   return {
     trainingPrograms: defineResource({
       name: 'trainingPrograms',
+      record: recordType<TrainingProgramRecord>(),
       path: 'members/:member_id/training_programs',
       entity: 'training_programs',
       family: 'TRAINING_PROGRAMS',
@@ -49,6 +56,7 @@ export function memberProgressRows() {
     }),
     trainings: defineResource({
       name: 'trainings',
+      record: recordType<TrainingRecord>(),
       path: 'members/:member_id/trainings',
       family: 'TRAININGS',
       parents: ofMember,
@@ -62,6 +70,7 @@ export function memberProgressRows() {
     }),
     measurements: defineResource({
       name: 'measurements',
+      record: recordType<MeasurementRecord>(),
       path: 'members/:member_id/measurements',
       family: 'MEASUREMENTS',
       parents: ofMember,
@@ -95,6 +104,7 @@ export function memberProgressRows() {
     }),
     diaries: defineResource({
       name: 'diaries',
+      record: recordType<DiaryRecord>(),
       path: 'members/:member_id/diaries',
       family: 'DIARIES',
       parents: ofMember,

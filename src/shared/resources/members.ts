@@ -68,6 +68,7 @@ export const membersRows = {
   /** A staff user's assigned members (spec: /user-edit/{id}/members): members whose coach_id is that user. */
   userMembers: defineResource({
     name: 'userMembers',
+    record: 'members',
     path: 'users/:user_id/members',
     ...memberList,
     i18n: 'users.assigned_members',

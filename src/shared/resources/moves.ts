@@ -1,5 +1,6 @@
 // The registry rows of the moves area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { MoveMediaRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import { editMoveMediaSchema, moveMediaSchema } from '../schemas/moveMedia';
 
 export const movesRows = {
@@ -10,6 +11,7 @@ export const movesRows = {
    */
   moveMedia: defineResource({
     name: 'moveMedia',
+    record: recordType<MoveMediaRecord>(),
     path: 'moveMedia',
     entity: 'move_media',
     family: 'COURSE_PACKAGE',

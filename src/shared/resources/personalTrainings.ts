@@ -1,5 +1,12 @@
 // The registry rows of the personalTrainings area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type {
+  PersonalTrainingRecord,
+  PersonalTrainingTypeRecord,
+  PtDayRecord,
+  PtMessageRecord,
+  PtMoveRecord,
+} from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import {
   personalTrainingSchema,
   ptDayCopySchema,
@@ -21,6 +28,7 @@ export function personalTrainingRows() {
   return {
     personalTrainingsTypes: defineResource({
       name: 'personalTrainingsTypes',
+      record: recordType<PersonalTrainingTypeRecord>(),
       path: 'personalTrainingsTypes',
       entity: 'personal_training_types',
       family,
@@ -41,6 +49,7 @@ export function personalTrainingRows() {
     }),
     personalTrainings: defineResource({
       name: 'personalTrainings',
+      record: recordType<PersonalTrainingRecord>(),
       path: 'personalTrainings',
       entity: 'personal_trainings',
       family,
@@ -72,6 +81,7 @@ export function personalTrainingRows() {
     /** A member's personal trainings (the member file's training-program tab); members' reach applies. */
     memberPersonalTrainings: defineResource({
       name: 'memberPersonalTrainings',
+      record: 'personalTrainings',
       path: 'members/:member_id/personalTrainings',
       entity: 'personal_trainings',
       i18n: 'personalTrainings',
@@ -86,6 +96,7 @@ export function personalTrainingRows() {
     }),
     personalTrainingsDay: defineResource({
       name: 'personalTrainingsDay',
+      record: recordType<PtDayRecord>(),
       ...contents,
       path: 'personalTrainingsDay',
       entity: 'personal_training_days',
@@ -116,6 +127,7 @@ export function personalTrainingRows() {
     }),
     personalTrainingsDayMoves: defineResource({
       name: 'personalTrainingsDayMoves',
+      record: recordType<PtMoveRecord>(),
       ...contents,
       path: 'personalTrainingsDayMoves',
       entity: 'personal_training_day_moves',
@@ -140,6 +152,7 @@ export function personalTrainingRows() {
     }),
     personalTrainingMessage: defineResource({
       name: 'personalTrainingMessage',
+      record: recordType<PtMessageRecord>(),
       ...contents,
       path: 'personalTrainingMessage',
       entity: 'personal_training_messages',

@@ -1,5 +1,6 @@
 // The registry rows of the postureAnalysis area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { PostureAnalysisRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import { answerPostureAnalysisSchema, startPostureAnalysisSchema } from '../schemas/postureAnalysis';
 
 // Posture analyses (issue 12). The list follows the menu's COURSE_PACKAGE_SEARCH (spec part 2 §6); the photos
@@ -30,6 +31,7 @@ const postureRow = {
 export const postureAnalysisRows = {
   postureAnalysis: defineResource({
     name: 'postureAnalysis',
+    record: recordType<PostureAnalysisRecord>(),
     path: 'postureAnalysis',
     ...postureRow,
     searchForm: ['posture_name'],
@@ -40,6 +42,7 @@ export const postureAnalysisRows = {
   /** The member file's posture-analyze tab: that member's analyses, and starting one with the four photos. */
   memberPostureAnalysis: defineResource({
     name: 'memberPostureAnalysis',
+    record: 'postureAnalysis',
     path: 'members/:member_id/postureAnalysis',
     ...postureRow,
     parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],

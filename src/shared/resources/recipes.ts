@@ -1,5 +1,6 @@
 // The registry rows of the recipes area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { RecipeIngredientRecord, RecipeRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import {
   RECIPE_DIFFICULTIES,
   RECIPE_LANGS,
@@ -12,6 +13,7 @@ import { status } from './common';
 export const recipesRows = {
   recipes: defineResource({
     name: 'recipes',
+    record: recordType<RecipeRecord>(),
     path: 'recipes',
     family: 'RECIPES',
     sortable: [
@@ -45,6 +47,7 @@ export const recipesRows = {
   /** A recipe's weighed ingredient rows (spec: recipes/{id}/ingredients POST, PUT, DELETE; the edit screen lists them). */
   recipeIngredients: defineResource({
     name: 'recipeIngredients',
+    record: recordType<RecipeIngredientRecord>(),
     path: 'recipes/:recipe_id/ingredients',
     family: 'RECIPE_INGREDIENTS',
     entity: 'recipe_ingredients',

@@ -1,5 +1,6 @@
 // The registry rows of the reports area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
+import type { ReportRecord } from '../records';
+import { defineResource, recordType } from '../resourceDef';
 import { REPORT_STATUSES, REPORT_TYPES, reportSchema } from '../schemas/reports';
 
 /** Reports (issue 11's design): the list at /reports and, scoped to one member, the member file's reports tab. */
@@ -47,6 +48,7 @@ const reportRow = {
 export const reportsRows = {
   reports: defineResource({
     name: 'reports',
+    record: recordType<ReportRecord>(),
     path: 'reports',
     ...reportRow,
     owner: { column: 'member_id', resource: 'members' },
@@ -55,6 +57,7 @@ export const reportsRows = {
   /** One member's reports (the member file's reports tab, REPORTS_READ to open it). */
   memberReports: defineResource({
     name: 'memberReports',
+    record: 'reports',
     path: 'members/:member_id/reports',
     ...reportRow,
     parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
