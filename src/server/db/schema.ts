@@ -409,15 +409,15 @@ type Listed<Row, Key extends string> = Row extends { [K in Key]: readonly (infer
  * its `json` columns as text, and without the `computed` fields the server fills when reading. A new area's table
  * needs no line here.
  */
-type DerivedTable<N extends keyof Rows> = Timestamps &
-  Stored<
-    Omit<RecordOf<N>, 'created_at' | 'updated_at' | Listed<Rows[N], 'computed'>>,
-    Listed<Rows[N], 'json'> & keyof RecordOf<N>
-  >;
+export type RowTable<Row, Rec> = Timestamps &
+  Stored<Omit<Rec, 'created_at' | 'updated_at' | Listed<Row, 'computed'>>, Listed<Row, 'json'> & keyof Rec>;
 
 /** The table type of every row whose table is not declared by hand. */
 type DerivedTables = {
-  [N in keyof Rows as TableOfRow<N> extends keyof DeclaredTables ? never : TableOfRow<N>]: DerivedTable<N>;
+  [N in keyof Rows as TableOfRow<N> extends keyof DeclaredTables ? never : TableOfRow<N>]: RowTable<
+    Rows[N],
+    RecordOf<N>
+  >;
 };
 
 /** Every table: the declared ones and those derived from their registry rows. */
