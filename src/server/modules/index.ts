@@ -1,50 +1,48 @@
-// Every area of the server, composed by app.ts. Adding an area adds a line here.
-import articles from './articles';
-import attention from './attention';
-import branches from './branches';
-import checkins from './checkins';
-import coursePackages from './coursePackages';
-import dashboard from './dashboard';
-import dietLists from './dietLists';
-import foods from './foods';
-import history from './history';
-import memberFile from './memberFile';
-import memberProgress from './memberProgress';
-import members from './members';
+// Every area of the server, found by its folder (modules/<area>/index.ts) and composed by app.ts — as the SPA
+// finds its feature folders (client/app/areas.ts): adding an area adds a folder, no line here. Demo seeds run in
+// an order their `seedAfter` allows (alphabetical otherwise); nothing else depends on the order.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { ServerModule } from './module';
-import moves from './moves';
-import personalTrainings from './personalTrainings';
-import personalTrainingTypes from './personalTrainingTypes';
-import postureAnalysis from './postureAnalysis';
-import profile from './profile';
-import recipes from './recipes';
-import reports from './reports';
-import roles from './roles';
-import users from './users';
 
-export const MODULES: readonly ServerModule[] = [
-  users,
-  roles,
-  profile,
-  branches,
-  articles,
-  members,
-  reports,
-  postureAnalysis,
-  moves,
-  coursePackages,
-  foods,
-  recipes,
-  dietLists,
-  personalTrainingTypes,
-  personalTrainings,
-  memberFile,
-  memberProgress,
-  checkins,
-  history,
-  dashboard,
-  attention,
-];
+/** A module as found: its folder's name and what its index exports. */
+export interface FoundModule extends ServerModule {
+  name: string;
+}
+
+// What a module may export (the type check keeps this list whole), so a misspelt key fails at start-up.
+const KEYS: Readonly<Record<keyof ServerModule, true>> = {
+  hooks: true,
+  routes: true,
+  plugins: true,
+  demoSeed: true,
+  referenceSeed: true,
+  commands: true,
+  seedAfter: true,
+};
+
+/** The modules in `folder`, by name: each sub-folder with an index (.ts in the sources, .js when compiled). */
+export function findModules(folder: string = __dirname): FoundModule[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) =>
+      ['index.ts', 'index.js'].some((file) => existsSync(path.join(folder, entry.name, file))),
+    )
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const area = (require(path.join(folder, name)) as { default?: ServerModule }).default;
+      const unknown =
+        area && typeof area === 'object' ? Object.keys(area).filter((key) => !(key in KEYS)) : [];
+      if (!area || typeof area !== 'object' || unknown.length > 0)
+        throw new Error(
+          `modules/${name}/index must export a module by default (unknown: ${unknown.join(', ')})`,
+        );
+      return { ...area, name };
+    });
+}
+
+export const MODULES: readonly FoundModule[] = findModules();
 
 /** Every module's hooks by table; a table served by two modules is a mistake caught at start-up. */
 export function moduleHooks(modules: readonly ServerModule[] = MODULES) {
@@ -57,11 +55,40 @@ export function moduleHooks(modules: readonly ServerModule[] = MODULES) {
   return hooks;
 }
 
-/** The seeds the modules bring, in module order: the demo gym's areas and the reference data. */
-export const moduleSeeds = (modules: readonly ServerModule[] = MODULES) => ({
-  demoSeeds: modules.flatMap((area) => (area.demoSeed ? [area.demoSeed] : [])),
-  referenceSeeds: modules.flatMap((area) => (area.referenceSeed ? [area.referenceSeed] : [])),
-});
+/**
+ * The modules in the order their demo seeds run: each after the modules its `seedAfter` names (whose demo rows it
+ * reads), alphabetical where nothing says otherwise. An unknown name or a cycle is a mistake caught at start-up.
+ */
+export function seedOrder(modules: readonly FoundModule[]): FoundModule[] {
+  const byName = new Map(modules.map((area) => [area.name, area]));
+  for (const area of modules)
+    for (const before of area.seedAfter ?? [])
+      if (!byName.has(before))
+        throw new Error(`modules/${area.name} seeds after an unknown module '${before}'`);
+  const ordered: FoundModule[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < modules.length) {
+    const next = [...modules]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .find((area) => !placed.has(area.name) && (area.seedAfter ?? []).every((name) => placed.has(name)));
+    if (!next) {
+      const left = modules.filter((area) => !placed.has(area.name)).map((area) => area.name);
+      throw new Error(`The modules' seedAfter make a cycle among: ${left.join(', ')}`);
+    }
+    ordered.push(next);
+    placed.add(next.name);
+  }
+  return ordered;
+}
+
+/** The seeds the modules bring, in seed order: the demo gym's areas and the reference data. */
+export const moduleSeeds = (modules: readonly FoundModule[] = MODULES) => {
+  const ordered = seedOrder(modules);
+  return {
+    demoSeeds: ordered.flatMap((area) => (area.demoSeed ? [area.demoSeed] : [])),
+    referenceSeeds: ordered.flatMap((area) => (area.referenceSeed ? [area.referenceSeed] : [])),
+  };
+};
 
 /** The modules' commands by name; two modules naming one command is a mistake caught at start-up. */
 export function moduleCommands(modules: readonly ServerModule[] = MODULES) {

@@ -1,5 +1,5 @@
 // What one area of the server brings (ARCHITECTURE §2): the hooks of the tables it owns, routes beside the
-// registry's, and plugins its hooks rely on. modules/index.ts lists them; app.ts composes them. A module never
+// registry's, and plugins its hooks rely on. modules/index.ts finds them by folder; app.ts composes them. A module never
 // imports another module, and the machinery (http, auth, db, resources, media, mail) never imports a module.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,8 +14,10 @@ export interface ServerModule {
   routes?: readonly FastifyPluginAsync[];
   /** Decorations the area's hooks use, registered before any route. */
   plugins?: readonly FastifyPluginAsync[];
-  /** The area's rows in the demo gym (SEED_DEMO), seeded in modules/index.ts order after the core demo. */
+  /** The area's rows in the demo gym (SEED_DEMO), seeded after the core demo, in the order `seedAfter` allows. */
   demoSeed?: DemoSeed;
+  /** The modules (folder names) whose demo rows this module's demo seed reads: it runs after theirs. */
+  seedAfter?: readonly string[];
   /** Reference data every database needs (the food table), loaded by seed when it is missing. */
   referenceSeed?: ReferenceSeed;
   /** Commands of the area (`npm run <name> -- args`), run by cli.ts on the migrated database. */

@@ -1,7 +1,8 @@
 // Demo data for a fresh database (SEED_DEMO): branches, staff of every type (one password, DEMO_PASSWORD or
 // generated into DATA_DIR/demo-password),
 // ~300 members with Turkish names who joined over the last three years (demoPlan.ts) and a few articles — the
-// core every area builds on; each area adds its own rows through its module's demoSeed (modules/index.ts order).
+// core every area builds on; each area adds its own rows through its module's demoSeed (after the
+// modules its `seedAfter` names).
 // Deterministic, so every fresh start looks the same (dates relative to the seed's today).
 import type { Kysely } from 'kysely';
 import { CITIES } from '../../../shared/cities';

@@ -4,6 +4,7 @@ import checkinsHooks from './hooks';
 
 const area: ServerModule = {
   demoSeed: seedCheckins,
+  seedAfter: ['memberFile'],
   hooks: { checkins: checkinsHooks },
 };
 

@@ -5,6 +5,7 @@ import dietListPdf from './pdfPlugin';
 
 const area: ServerModule = {
   demoSeed: seedDietLists,
+  seedAfter: ['foods'],
   hooks: { diet_lists: dietListsHooks },
   plugins: [dietListPdf],
 };

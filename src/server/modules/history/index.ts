@@ -7,6 +7,7 @@ import retention from './retention';
 // them and keeps them within HISTORY_RETENTION_DAYS.
 const area: ServerModule = {
   demoSeed: seedHistory,
+  seedAfter: ['checkins', 'memberFile'],
   hooks: { history: historyHooks },
   plugins: [retention],
 };

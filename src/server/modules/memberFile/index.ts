@@ -6,6 +6,7 @@ import memberConsultationsHooks from './consultationHooks';
 
 const area: ServerModule = {
   demoSeed: seedMemberFile,
+  seedAfter: ['coursePackages', 'personalTrainings'],
   hooks: {
     member_packages: memberPackagesHooks,
     notifications: notificationsHooks,

@@ -7,6 +7,7 @@ import diariesHooks from './diaryHooks';
 
 const area: ServerModule = {
   demoSeed: seedMemberProgress,
+  seedAfter: ['foods'],
   hooks: {
     training_programs: trainingProgramsHooks,
     trainings: trainingsHooks,
