@@ -4,40 +4,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { RecordOf } from '../../shared/recordOf';
 import type { RESOURCES } from '../../shared/resources';
-import type {
-  ArticleRecord,
-  BranchRecord,
-  FoodPortionRecord,
-  FoodRecord,
-  MemberRecord,
-  RecipeIngredientRecord,
-  RecipeRecord,
-  ReportRecord,
-  RoleRecord,
-  UserRecord,
-} from '../../shared/records';
-import type { CoursePackageRecord, PackageDayMoveRecord, PackageDayRecord } from '../../shared/records';
-import type {
-  MoveMediaRecord,
-  PersonalTrainingRecord,
-  PersonalTrainingTypeRecord,
-  PostureAnalysisRecord,
-  PtDayRecord,
-  PtMessageRecord,
-  PtMoveRecord,
-} from '../../shared/records';
-import type { DietListRecord } from '../../shared/records';
-import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../../shared/records';
-import type {
-  DiaryItem,
-  DiaryRecord,
-  MeasurementRecord,
-  ProgramDay,
-  ProgramMove,
-  TrainingProgramRecord,
-  TrainingRecord,
-  TrainingSet,
-} from '../../shared/memberProgressRecords';
+import type { FoodRecord, MemberRecord, UserRecord } from '../../shared/records';
+import type { DiaryItem, ProgramDay, ProgramMove, TrainingSet } from '../../shared/memberProgressRecords';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -46,11 +14,6 @@ type CreatedAt = ColumnType<string, string, never>;
 type Stored<Api, Text extends keyof Api = never> = Omit<Api, 'id' | Text> & { id: Generated<number> } & {
   [K in Text]: string;
 };
-
-export interface RoleTable extends Stored<RoleRecord, 'permissions'> {
-  created_at: CreatedAt;
-  updated_at: string;
-}
 
 export interface UserTable extends Stored<UserRecord> {
   password_hash: string;
@@ -75,22 +38,8 @@ interface Timestamps {
   updated_at: string;
 }
 
-/** attributes is JSON text; attributes.media is filled from the media table when read. */
-export interface BranchTable extends Timestamps, Stored<Required<BranchRecord>, 'attributes'> {}
-
 export interface MemberTable extends Timestamps, Stored<MemberRecord> {
   password_hash: string | null;
-}
-
-/** attributes is JSON text ({ media: [{ type: 'youtube', url }] }); youtube_url is derived when read. */
-export interface ArticleTable
-  extends Timestamps, Stored<Omit<ArticleRecord, 'youtube_url' | 'created_at'>, 'attributes'> {}
-
-export interface ReportTable
-  extends
-    Timestamps,
-    Stored<Omit<ReportRecord, 'member_name' | 'author_name' | 'approver_name' | 'created_at' | 'content'>> {
-  content: string;
 }
 
 export interface MediaTable extends Timestamps {
@@ -150,9 +99,9 @@ export interface TableVersionTable {
   version: number;
 }
 
-export type Role = Selectable<RoleTable>;
-export type NewRole = Insertable<RoleTable>;
-export type RoleUpdate = Updateable<RoleTable>;
+export type Role = Selectable<Database['roles']>;
+export type NewRole = Insertable<Database['roles']>;
+export type RoleUpdate = Updateable<Database['roles']>;
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
@@ -176,65 +125,18 @@ export interface LoginKnownAddressTable {
 }
 
 // Posture analyses and the moves library (issue 12). Photos and videos are rows of `media` (by slot).
-export interface PostureAnalysisTable
-  extends
-    Timestamps,
-    Stored<
-      Omit<
-        PostureAnalysisRecord,
-        | 'image_front'
-        | 'image_back'
-        | 'image_side1'
-        | 'image_side2'
-        | 'member_name'
-        | 'answered_by_name'
-        | 'created_at'
-      >
-    > {}
-export interface MoveMediaTable extends Timestamps, Stored<Omit<MoveMediaRecord, 'file' | 'video_url'>> {}
 // --- Personal trainings (issue 13) ---
-export interface PersonalTrainingTypeTable
-  extends Timestamps, Stored<Omit<PersonalTrainingTypeRecord, 'image_url' | 'attributes'>> {}
-export interface PersonalTrainingTable
-  extends
-    Timestamps,
-    Stored<Omit<PersonalTrainingRecord, 'user_name' | 'pt_type_name' | 'pt_type_price' | 'coach_name'>> {}
-export interface PersonalTrainingDayTable extends Timestamps, Stored<PtDayRecord> {}
-export interface PersonalTrainingDayMoveTable extends Timestamps, Stored<PtMoveRecord> {}
-export interface PersonalTrainingMessageTable
-  extends Timestamps, Stored<Omit<PtMessageRecord, 'senderName' | 'media_id' | 'image_url' | 'attributes'>> {}
 
 // Training: course packages, their days and the moves of a day.
-export interface CoursePackageTable
-  extends Timestamps, Stored<Omit<CoursePackageRecord, 'media_id' | 'image_url' | 'attributes'>> {}
-export interface PackageDayTable extends Timestamps, Stored<PackageDayRecord> {}
-export interface PackageDayMoveTable extends Timestamps, Stored<PackageDayMoveRecord> {}
 // Nutrition (issue 11): foods, their portions, recipes and their ingredient rows.
 export interface FoodTable extends Timestamps, Stored<Omit<FoodRecord, 'portions'>> {
   /** When the USDA importer last wrote the row; null for a food staff typed in. */
   imported_at: string | null;
 }
-export interface FoodPortionTable extends Timestamps, Stored<FoodPortionRecord> {}
-/** attributes is JSON text; attributes.media is filled from the media table when read. */
-export interface RecipeTable
-  extends
-    Timestamps,
-    Stored<Omit<RecipeRecord, 'created_at' | 'ingredient_rows' | 'computed'>, 'attributes'> {}
-export interface RecipeIngredientTable
-  extends
-    Timestamps,
-    Stored<
-      Omit<
-        RecipeIngredientRecord,
-        'food_name_tr' | 'food_name_en' | 'portion_name_tr' | 'portion_name_en' | 'nutrients'
-      >
-    > {}
 
 // The member file's progress (issue 15): programs with days and moves, workouts with sets, measurements, diaries —
 // each table its record (shared/memberProgressRecords.ts) without the children and read-only fields it answers
 // with, plus the keys that tie a child row to its parent.
-export interface TrainingProgramTable
-  extends Timestamps, Stored<Omit<TrainingProgramRecord, 'days' | 'coach_name'>> {}
 export interface TrainingProgramDayTable extends Timestamps, Stored<Omit<ProgramDay, 'moves'>> {
   program_id: number;
 }
@@ -243,13 +145,9 @@ export interface TrainingProgramMoveTable extends Timestamps, Stored<ProgramMove
   day_id: number;
   position: number;
 }
-export interface TrainingTable extends Timestamps, Stored<Omit<TrainingRecord, 'sets' | 'volume'>> {}
 export interface TrainingSetTable extends Timestamps, Stored<TrainingSet & { id: number }> {
   training_id: number;
 }
-export interface MeasurementTable extends Timestamps, Stored<Omit<MeasurementRecord, 'bmi_category'>> {}
-export interface DiaryTable
-  extends Timestamps, Stored<Omit<DiaryRecord, 'items' | 'totals' | 'target_daily_calorie'>> {}
 export interface DiaryItemTable
   extends
     Timestamps,
@@ -276,15 +174,6 @@ export interface OutboxAttachmentTable {
 }
 
 // Diet lists (issue 11) and their items (written with the list by modules/dietLists/hooks.ts).
-export interface DietListTable
-  extends
-    Timestamps,
-    Stored<
-      Omit<
-        DietListRecord,
-        'items' | 'created_at' | 'member_name' | 'nutritionist_name' | 'target_daily_calorie'
-      >
-    > {}
 export interface DietListItemTable {
   id: Generated<number>;
   diet_list_id: number;
@@ -300,19 +189,6 @@ export interface DietListItemTable {
 }
 
 // The member file (issue 14): packages, notifications (their mail is an outbox row), questionnaire versions.
-export interface MemberPackageTable
-  extends
-    Timestamps,
-    Stored<
-      Omit<
-        MemberPackageRecord,
-        'created_at' | 'remaining_lessons' | 'product_name' | 'member_name' | 'freezes'
-      >
-    > {}
-export interface NotificationTable
-  extends Timestamps, Stored<Omit<NotificationRecord, 'created_at' | 'sender_name' | 'delivery_state'>> {}
-export interface ConsultationTable
-  extends Timestamps, Stored<Omit<ConsultationRecord, 'created_at' | 'filled_by_name'>, 'answers'> {}
 
 /** One entry of the history (issue 30), written by src/server/history/ in each write's transaction. */
 export interface HistoryTable extends Timestamps {
@@ -340,50 +216,28 @@ export interface PackageFreezeTable extends Timestamps {
   ended_early_on: string | null;
 }
 
-/** The tables declared by hand (grouped by area above): the spec's, and those whose columns differ from a record. */
+/**
+ * The tables declared by hand: those whose columns are no registry row's record — secrets (a password hash), the
+ * machinery's (sessions, outbox, limits, history), children written with their parent, extra columns (foods).
+ */
 interface DeclaredTables {
-  roles: RoleTable;
   users: UserTable;
   identity_links: IdentityLinkTable;
   sessions: SessionTable;
-  branches: BranchTable;
   members: MemberTable;
-  articles: ArticleTable;
-  reports: ReportTable;
   media: MediaTable;
   outbox: OutboxTable;
   table_versions: TableVersionTable;
   operation_calls: OperationCallTable;
   login_limits: LoginLimitTable;
   login_known_addresses: LoginKnownAddressTable;
-  posture_analysis: PostureAnalysisTable;
-  move_media: MoveMediaTable;
-  personal_training_types: PersonalTrainingTypeTable;
-  personal_trainings: PersonalTrainingTable;
-  personal_training_days: PersonalTrainingDayTable;
-  personal_training_day_moves: PersonalTrainingDayMoveTable;
-  personal_training_messages: PersonalTrainingMessageTable;
-  course_packages: CoursePackageTable;
-  package_days: PackageDayTable;
-  package_day_moves: PackageDayMoveTable;
   foods: FoodTable;
-  food_portions: FoodPortionTable;
-  recipes: RecipeTable;
-  recipe_ingredients: RecipeIngredientTable;
-  training_programs: TrainingProgramTable;
   training_program_days: TrainingProgramDayTable;
   training_program_moves: TrainingProgramMoveTable;
-  trainings: TrainingTable;
   training_sets: TrainingSetTable;
-  measurements: MeasurementTable;
-  diaries: DiaryTable;
   diary_items: DiaryItemTable;
   outbox_attachments: OutboxAttachmentTable;
-  diet_lists: DietListTable;
   diet_list_items: DietListItemTable;
-  member_packages: MemberPackageTable;
-  notifications: NotificationTable;
-  member_consultations: ConsultationTable;
   history: HistoryTable;
   package_freezes: PackageFreezeTable;
 }
@@ -406,19 +260,32 @@ type Listed<Row, Key extends string> = Row extends { [K in Key]: readonly (infer
 
 /**
  * The table of a row no hand-written table declares: its record as stored — the generated id, its timestamps,
- * its `json` columns as text, and without the `computed` fields the server fills when reading. A new area's table
- * needs no line here.
+ * every other field a column present in every row (a field a list leaves out is still stored), its `json`
+ * columns as text, and without the `computed` fields the server fills when reading. A new area's table needs no
+ * line here.
  */
 export type RowTable<Row, Rec> = Timestamps &
-  Stored<Omit<Rec, 'created_at' | 'updated_at' | Listed<Row, 'computed'>>, Listed<Row, 'json'> & keyof Rec>;
-
-/** The table type of every row whose table is not declared by hand. */
-type DerivedTables = {
-  [N in keyof Rows as TableOfRow<N> extends keyof DeclaredTables ? never : TableOfRow<N>]: RowTable<
-    Rows[N],
-    RecordOf<N>
+  Stored<
+    Required<Omit<Rec, 'created_at' | 'updated_at' | Listed<Row, 'computed'>>>,
+    Listed<Row, 'json'> & keyof Rec
   >;
+
+/**
+ * The table type of every row whose table is not declared by hand, from the row that owns the record (a row
+ * answering another row's records, `record: 'reports'`, is a view of the same table).
+ */
+type DerivedTables = {
+  [
+    N in keyof Rows as Rows[N] extends { record: string }
+      ? never
+      : TableOfRow<N> extends keyof DeclaredTables
+        ? never
+        : TableOfRow<N>
+  ]: RowTable<Rows[N], RecordOf<N>>;
 };
+
+/** The tables derived from their registry rows. */
+export type DerivedTableName = keyof DerivedTables;
 
 /** Every table: the declared ones and those derived from their registry rows. */
 export type Database = DeclaredTables & DerivedTables;

@@ -8,6 +8,7 @@ export const articlesRows = {
   articles: defineResource({
     name: 'articles',
     record: recordType<ArticleRecord>(),
+    computed: ['youtube_url'],
     path: 'articles',
     family: 'ARTICLES',
     sortable: ['id', 'title', 'type', 'lang', 'status', 'created_at'],

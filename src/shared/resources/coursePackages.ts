@@ -14,6 +14,7 @@ export const coursePackagesRows = {
   coursePackages: defineResource({
     name: 'coursePackages',
     record: recordType<AuditStamps & CoursePackageExtras>(),
+    computed: ['media_id', 'image_url', 'attributes'],
     path: 'coursePackages',
     entity: 'course_packages',
     family: 'COURSE_PACKAGE',

@@ -44,6 +44,7 @@ export const dietListsRows = {
   dietLists: defineResource({
     name: 'dietLists',
     record: recordType<DietListRecord>(),
+    computed: ['items', 'member_name', 'nutritionist_name', 'target_daily_calorie'],
     owner: { column: 'member_id', resource: 'members' },
     path: 'diet_lists',
     family: 'DIET_LISTS',

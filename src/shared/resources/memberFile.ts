@@ -25,6 +25,7 @@ export function memberFileRows() {
     memberPackages: defineResource({
       name: 'memberPackages',
       record: recordType<MemberPackageRecord>(),
+      computed: ['remaining_lessons', 'product_name', 'member_name', 'freezes'],
       path: 'members/:member_id/packages',
       entity: 'member_packages',
       family: 'MEMBER_PACKAGE',
@@ -89,6 +90,7 @@ export function memberFileRows() {
     memberNotifications: defineResource({
       name: 'memberNotifications',
       record: recordType<NotificationRecord>(),
+      computed: ['sender_name', 'delivery_state'],
       path: 'members/:member_id/notifications',
       entity: 'notifications',
       i18n: 'notifications',
@@ -122,6 +124,7 @@ export function memberFileRows() {
     memberConsultations: defineResource({
       name: 'memberConsultations',
       record: recordType<ConsultationRecord>(),
+      computed: ['filled_by_name'],
       path: 'members/:member_id/consultations',
       entity: 'member_consultations',
       i18n: 'consultations',

@@ -26,6 +26,7 @@ export function memberProgressRows() {
     trainingPrograms: defineResource({
       name: 'trainingPrograms',
       record: recordType<TrainingProgramRecord>(),
+      computed: ['days', 'coach_name'],
       path: 'members/:member_id/training_programs',
       entity: 'training_programs',
       family: 'TRAINING_PROGRAMS',
@@ -57,6 +58,7 @@ export function memberProgressRows() {
     trainings: defineResource({
       name: 'trainings',
       record: recordType<TrainingRecord>(),
+      computed: ['sets', 'volume'],
       path: 'members/:member_id/trainings',
       family: 'TRAININGS',
       parents: ofMember,
@@ -71,6 +73,7 @@ export function memberProgressRows() {
     measurements: defineResource({
       name: 'measurements',
       record: recordType<MeasurementRecord>(),
+      computed: ['bmi_category'],
       path: 'members/:member_id/measurements',
       family: 'MEASUREMENTS',
       parents: ofMember,
@@ -105,6 +108,7 @@ export function memberProgressRows() {
     diaries: defineResource({
       name: 'diaries',
       record: recordType<DiaryRecord>(),
+      computed: ['items', 'totals', 'target_daily_calorie'],
       path: 'members/:member_id/diaries',
       family: 'DIARIES',
       parents: ofMember,

@@ -12,6 +12,7 @@ export const movesRows = {
   moveMedia: defineResource({
     name: 'moveMedia',
     record: recordType<MoveMediaRecord>(),
+    computed: ['file', 'video_url'],
     path: 'moveMedia',
     entity: 'move_media',
     family: 'COURSE_PACKAGE',

@@ -29,6 +29,7 @@ export function personalTrainingRows() {
     personalTrainingsTypes: defineResource({
       name: 'personalTrainingsTypes',
       record: recordType<PersonalTrainingTypeRecord>(),
+      computed: ['image_url', 'attributes'],
       path: 'personalTrainingsTypes',
       entity: 'personal_training_types',
       family,
@@ -50,6 +51,7 @@ export function personalTrainingRows() {
     personalTrainings: defineResource({
       name: 'personalTrainings',
       record: recordType<PersonalTrainingRecord>(),
+      computed: ['user_name', 'pt_type_name', 'pt_type_price', 'coach_name'],
       path: 'personalTrainings',
       entity: 'personal_trainings',
       family,
@@ -153,6 +155,7 @@ export function personalTrainingRows() {
     personalTrainingMessage: defineResource({
       name: 'personalTrainingMessage',
       record: recordType<PtMessageRecord>(),
+      computed: ['senderName', 'media_id', 'image_url', 'attributes'],
       ...contents,
       path: 'personalTrainingMessage',
       entity: 'personal_training_messages',

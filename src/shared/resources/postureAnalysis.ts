@@ -32,6 +32,7 @@ export const postureAnalysisRows = {
   postureAnalysis: defineResource({
     name: 'postureAnalysis',
     record: recordType<PostureAnalysisRecord>(),
+    computed: ['image_front', 'image_back', 'image_side1', 'image_side2', 'member_name', 'answered_by_name'],
     path: 'postureAnalysis',
     ...postureRow,
     searchForm: ['posture_name'],

@@ -14,6 +14,7 @@ export const recipesRows = {
   recipes: defineResource({
     name: 'recipes',
     record: recordType<RecipeRecord>(),
+    computed: ['ingredient_rows', 'computed'],
     path: 'recipes',
     family: 'RECIPES',
     sortable: [
@@ -48,6 +49,7 @@ export const recipesRows = {
   recipeIngredients: defineResource({
     name: 'recipeIngredients',
     record: recordType<RecipeIngredientRecord>(),
+    computed: ['food_name_tr', 'food_name_en', 'portion_name_tr', 'portion_name_en', 'nutrients'],
     path: 'recipes/:recipe_id/ingredients',
     family: 'RECIPE_INGREDIENTS',
     entity: 'recipe_ingredients',

@@ -49,6 +49,7 @@ export const reportsRows = {
   reports: defineResource({
     name: 'reports',
     record: recordType<ReportRecord>(),
+    computed: ['member_name', 'author_name', 'approver_name'],
     path: 'reports',
     ...reportRow,
     owner: { column: 'member_id', resource: 'members' },

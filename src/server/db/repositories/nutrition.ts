@@ -1,10 +1,10 @@
 // Reads behind the nutrition answers: a page of foods' portions, a page of recipes' ingredient rows with their
 // foods and portions (one query each, whatever the page size), and the lookups that check an ingredient row.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FoodPortionTable, FoodTable } from '../schema';
+import type { Database, FoodTable, TableOf } from '../schema';
 
 export type FoodRow = Selectable<FoodTable>;
-export type PortionRow = Selectable<FoodPortionTable>;
+export type PortionRow = Selectable<TableOf<'food_portions'>>;
 
 /** An ingredient row with what its food and portion say (names, nutrients per 100 g). */
 export interface IngredientDetailRow {

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/consultations';
 import { estimateVo2max } from '../../../shared/vo2max';
 import type { ConsultationRecord } from '../../../shared/records';
-import type { Database, MemberPackageTable } from '../../db/schema';
+import type { Database, TableOf } from '../../db/schema';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import { seedFreezes } from './demoFreezes';
 import {
@@ -68,7 +68,7 @@ function weighted<T extends { weight: number }>(items: readonly T[], r: number):
 }
 
 type Package = Omit<
-  Insertable<MemberPackageTable>,
+  Insertable<TableOf<'member_packages'>>,
   'payment_type' | 'invoice_number' | 'created_at' | 'updated_at'
 > & { start: number; end: number; sold: number; base: number };
 
@@ -178,7 +178,7 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
   // Prices, lessons used, payment and the invoice numbers (one series a year, in the order they were sold).
   packages.sort((a, b) => a.sold - b.sold || a.member_id - b.member_id);
   const series = new Map<string, number>();
-  const rows: Insertable<MemberPackageTable>[] = packages.map(({ start, end, sold, base, ...pkg }) => {
+  const rows: Insertable<TableOf<'member_packages'>>[] = packages.map(({ start, end, sold, base, ...pkg }) => {
     const running = end >= today;
     const unpaid = rand() < (running ? UNPAID_CURRENT : UNPAID_PAST);
     const paid = weighted(PAID, rand()).type;
