@@ -178,33 +178,35 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
   // Prices, lessons used, payment and the invoice numbers (one series a year, in the order they were sold).
   packages.sort((a, b) => a.sold - b.sold || a.member_id - b.member_id);
   const series = new Map<string, number>();
-  const rows: Insertable<TableOf<'member_packages'>>[] = packages.map(({ start, end, sold, base, ...pkg }) => {
-    const running = end >= today;
-    const unpaid = rand() < (running ? UNPAID_CURRENT : UNPAID_PAST);
-    const paid = weighted(PAID, rand()).type;
-    const legacy = start < today - LEGACY_DAYS * DAY_MS ? LEGACY[paid] : undefined;
-    const year = new Date(sold).getUTCFullYear();
-    const number = (series.get(String(year)) ?? 1000) + 1;
-    if (!unpaid) series.set(String(year), number);
-    const lessons = Number(pkg.lesson_count);
-    const share = running ? (today - start) / (end - start + DAY_MS) : 1;
-    const used = running
-      ? Math.floor(lessons * share * (0.6 + 0.4 * rand()))
-      : lessons - Math.floor(lessons * 0.2 * rand());
-    // Lessons are marked used as they go: a running package was last updated lately.
-    const updated = running
-      ? Math.max(sold, now - Math.floor(rand() * 7 * DAY_MS))
-      : Math.min(now, end + 20 * 3_600_000);
-    return {
-      ...pkg,
-      payment_type: unpaid ? 'unpaid' : (legacy ?? paid),
-      invoice_number: unpaid ? '' : `FT-${year}-${number}`,
-      used_lessons: Math.min(lessons, Math.max(0, used)),
-      price: priceAt(base, start),
-      created_at: new Date(sold).toISOString(),
-      updated_at: new Date(Math.max(sold, updated)).toISOString(),
-    };
-  });
+  const rows: Insertable<TableOf<'member_packages'>>[] = packages.map(
+    ({ start, end, sold, base, ...pkg }) => {
+      const running = end >= today;
+      const unpaid = rand() < (running ? UNPAID_CURRENT : UNPAID_PAST);
+      const paid = weighted(PAID, rand()).type;
+      const legacy = start < today - LEGACY_DAYS * DAY_MS ? LEGACY[paid] : undefined;
+      const year = new Date(sold).getUTCFullYear();
+      const number = (series.get(String(year)) ?? 1000) + 1;
+      if (!unpaid) series.set(String(year), number);
+      const lessons = Number(pkg.lesson_count);
+      const share = running ? (today - start) / (end - start + DAY_MS) : 1;
+      const used = running
+        ? Math.floor(lessons * share * (0.6 + 0.4 * rand()))
+        : lessons - Math.floor(lessons * 0.2 * rand());
+      // Lessons are marked used as they go: a running package was last updated lately.
+      const updated = running
+        ? Math.max(sold, now - Math.floor(rand() * 7 * DAY_MS))
+        : Math.min(now, end + 20 * 3_600_000);
+      return {
+        ...pkg,
+        payment_type: unpaid ? 'unpaid' : (legacy ?? paid),
+        invoice_number: unpaid ? '' : `FT-${year}-${number}`,
+        used_lessons: Math.min(lessons, Math.max(0, used)),
+        price: priceAt(base, start),
+        created_at: new Date(sold).toISOString(),
+        updated_at: new Date(Math.max(sold, updated)).toISOString(),
+      };
+    },
+  );
   for (let i = 0; i < rows.length; i += 200)
     await db
       .insertInto('member_packages')
