@@ -1,8 +1,7 @@
 // The check-ins area's registry row (issue 30): members/{id}/checkins — list, create (spends one lesson) and
 // undo (delete the day's last one). Under the member, so the members reach rule covers every call.
-import type { CheckinRecord } from '../schemas/checkins';
 import { defineResource, recordType } from '../resourceDef';
-import { checkinSchema } from '../schemas/checkins';
+import { type CheckinRecord, checkinSchema } from '../schemas/checkins';
 
 export const checkinsRows = {
   checkins: defineResource({

@@ -2,9 +2,8 @@
 // action and time. Written only by the server's write paths (src/server/history/), never through this row.
 // Each entry is gated by the permission that reads its record (`permission`, a catalogue key) and the members
 // reach rule (modules/history), so nobody reads the history of what they could not read.
-import type { HistoryRecord } from '../history';
+import { HISTORY_ACTIONS, type HistoryRecord } from '../history';
 import { defineResource, recordType } from '../resourceDef';
-import { HISTORY_ACTIONS } from '../history';
 
 // Each entry is read with the key that reads its record (a food's with FOODS_READ), which it names.
 const gate = { column: 'permission', keys: 'itself' } as const;
