@@ -26,14 +26,6 @@ import type { ConsultationType } from './schemas/consultations';
 import type { DELIVERY_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './schemas/notifications';
 import type { PackageFreeze } from './schemas/memberPackages';
 import type { answerPostureAnalysisSchema, startPostureAnalysisSchema } from './schemas/postureAnalysis';
-import type { moveMediaSchema } from './schemas/moveMedia';
-import type {
-  personalTrainingSchema,
-  ptDaySchema,
-  ptMessageSchema,
-  ptMoveSchema,
-  ptTypeSchema,
-} from './schemas/personalTrainings';
 
 /** An entry of a record's attributes.media: an upload (with its media id) or a link. */
 export interface MediaEntry {
@@ -126,51 +118,6 @@ interface PostureAnalysisServerFields {
   answered_by_name?: string;
   created_at?: string;
 }
-
-/** A move's demonstration video and description (spec part 2 §3 "Move media"), addressed by move_name. */
-export type MoveMediaRecord = SchemaRecord<typeof moveMediaSchema> & {
-  /** URL of the video ('' when none); `video_url` is the same, as the spec names it. */
-  file: string;
-  video_url: string;
-  create_user: number | null;
-  update_user: number | null;
-};
-
-// --- Personal trainings (issue 13) ---
-export type PersonalTrainingTypeRecord = SchemaRecord<typeof ptTypeSchema> & {
-  /** The uploaded image (owner 'personalTrainingType'), derived when read. */
-  image_url: string;
-  attributes?: { media?: MediaEntry[] };
-};
-
-export type PersonalTrainingRecord = SchemaRecord<typeof personalTrainingSchema> & {
-  /** Derived when read: the member's, the type's and the coach's names and the type's price. */
-  user_name: string;
-  pt_type_name: string;
-  pt_type_price: string;
-  coach_name: string;
-};
-
-/** A day of a training; `status` 0 is pending, anything else completed. */
-export type PtDayRecord = Omit<SchemaRecord<typeof ptDaySchema>, 'day_num'> & {
-  /** Optional in a create (the server numbers the day), always answered. */
-  day_num: number;
-};
-
-export type PtMoveRecord = Omit<SchemaRecord<typeof ptMoveSchema>, 'day_num'> &
-  AuditStamps & {
-    /** The day's number, copied from the day by the server. */
-    day_num: number;
-  };
-
-export type PtMessageRecord = SchemaRecord<typeof ptMessageSchema> &
-  AuditStamps & {
-    /** Derived when read: the sender's name and the attached image (owner 'personalTrainingMessage'). */
-    senderName: string;
-    media_id: number | null;
-    image_url: string;
-    attributes?: { media?: MediaEntry[] };
-  };
 
 // Training: course packages, their days and the moves of a day (spec part 2 §3).
 /** Who and when, written by the server on every write (registry `audit`; spec part 2 §3: create_user … update_date). */

@@ -1,5 +1,5 @@
 // The registry rows of the moves area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { MoveMediaRecord } from '../records';
+import type { MoveMediaRecord } from '../schemas/moveMedia';
 import { defineResource, recordType } from '../resourceDef';
 import { editMoveMediaSchema, moveMediaSchema } from '../schemas/moveMedia';
 

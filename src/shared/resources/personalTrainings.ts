@@ -5,7 +5,7 @@ import type {
   PtDayRecord,
   PtMessageRecord,
   PtMoveRecord,
-} from '../records';
+} from '../schemas/personalTrainings';
 import { defineResource, recordType } from '../resourceDef';
 import {
   personalTrainingSchema,

@@ -2,6 +2,7 @@
 // create_user / update_user are filled by the server from the signed-in user (the form's '1' is ignored).
 import { object, string } from 'yup';
 import { MOVE_VALUES } from '../moveCatalogue';
+import type { SchemaRecord } from '../schemaRecord';
 import { INVALID, REQUIRED, TOO_LARGE } from './fields';
 
 /** The spec's video limit (bytes); the server's VIDEO_MAX_BYTES defaults to it. */
@@ -18,3 +19,12 @@ export const moveMediaSchema = object({
 export const editMoveMediaSchema = object({
   description: string().default('').max(MAX_MOVE_DESCRIPTION, TOO_LARGE),
 });
+
+/** A move's demonstration video and description (spec part 2 §3 "Move media"), addressed by move_name. */
+export type MoveMediaRecord = SchemaRecord<typeof moveMediaSchema> & {
+  /** URL of the video ('' when none); `video_url` is the same, as the spec names it. */
+  file: string;
+  video_url: string;
+  create_user: number | null;
+  update_user: number | null;
+};

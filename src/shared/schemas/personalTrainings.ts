@@ -1,6 +1,8 @@
 // Personal-training types, personal trainings, their days, moves and messages, and the copy-day request
 // (spec part 2 §3, §5). Prices and move figures are free text (the spec: no numeric validation).
 import { number, object, string } from 'yup';
+import type { AuditStamps, MediaEntry } from '../records';
+import type { SchemaRecord } from '../schemaRecord';
 import { INVALID, REQUIRED, TOO_LARGE, flag, optionalText, requiredId, requiredText } from './fields';
 
 const RICH_TEXT_MAX = 100_000;
@@ -85,3 +87,39 @@ export const ptDayCopySchema = object({
   day_id: requiredId().min(1, INVALID),
   copy_day_id: requiredId().min(1, REQUIRED),
 });
+
+// The records as answered (the registry rows name them in `record`).
+export type PersonalTrainingTypeRecord = SchemaRecord<typeof ptTypeSchema> & {
+  /** The uploaded image (owner 'personalTrainingType'), derived when read. */
+  image_url: string;
+  attributes?: { media?: MediaEntry[] };
+};
+
+export type PersonalTrainingRecord = SchemaRecord<typeof personalTrainingSchema> & {
+  /** Derived when read: the member's, the type's and the coach's names and the type's price. */
+  user_name: string;
+  pt_type_name: string;
+  pt_type_price: string;
+  coach_name: string;
+};
+
+/** A day of a training; `status` 0 is pending, anything else completed. */
+export type PtDayRecord = Omit<SchemaRecord<typeof ptDaySchema>, 'day_num'> & {
+  /** Optional in a create (the server numbers the day), always answered. */
+  day_num: number;
+};
+
+export type PtMoveRecord = Omit<SchemaRecord<typeof ptMoveSchema>, 'day_num'> &
+  AuditStamps & {
+    /** The day's number, copied from the day by the server. */
+    day_num: number;
+  };
+
+export type PtMessageRecord = SchemaRecord<typeof ptMessageSchema> &
+  AuditStamps & {
+    /** Derived when read: the sender's name and the attached image (owner 'personalTrainingMessage'). */
+    senderName: string;
+    media_id: number | null;
+    image_url: string;
+    attributes?: { media?: MediaEntry[] };
+  };

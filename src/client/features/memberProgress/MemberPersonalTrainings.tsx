@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import { PriceText } from '../../components/PriceText';
-import type { PersonalTrainingRecord } from '../../../shared/records';
+import type { PersonalTrainingRecord } from '../../../shared/schemas/personalTrainings';
 import { entities } from '../../store/entities';
 
 const date = (value: string | null) => (value ? wireToDisplayDate(value) : '');

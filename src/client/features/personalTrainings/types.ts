@@ -4,4 +4,4 @@ export type {
   PtDayRecord as PtDay,
   PtMoveRecord as PtMove,
   PtMessageRecord as PtMessage,
-} from '../../../shared/records';
+} from '../../../shared/schemas/personalTrainings';
