@@ -3,6 +3,7 @@
 // 409 and more than FREEZE_MAX_DAYS in all a 400 on `to`, translated; `_unfreeze` ends a freeze today and moves
 // the end back by the unused days; a check-in inside a freeze is refused, and allowed again once it is ended; the
 // members reach rule covers both operations.
+import { lookup } from '../../../i18n';
 import type { MemberPackageRecord } from '../../../src/shared/records';
 import type { CheckinRecord } from '../../../src/shared/schemas/checkins';
 import { createStaff, sessionToken } from '../helpers/fixtures';
@@ -10,7 +11,7 @@ import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
 import { businessDay } from '../../../src/shared/businessDay';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const day = (offset: number) => businessDay(offset);
 
 describeEachDatabase('package freezes', (t) => {
@@ -144,6 +145,42 @@ describeEachDatabase('package freezes', (t) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fields });
     expect(await read(p)).toMatchObject({ endtime: '2027-10-31', freezes: [] });
+  });
+
+  it('keeps its freezes inside the package on an edit: an end before a freeze ends or a start after one begins is a 400', async () => {
+    const p = await pkg({ starttime: '2027-11-01', endtime: '2027-11-30' });
+    expect((await freeze(p, '2027-11-20', '2027-11-29')).json<MemberPackageRecord>().endtime).toBe(
+      '2027-12-10',
+    );
+    const edit = (dates: object) =>
+      call('PUT', `members/${p.member_id}/packages/${p.id}`, {
+        ...sampleBody('member_packages'),
+        product_type: '',
+        product_id: null,
+        lesson_count: 10,
+        used_lessons: 0,
+        starttime: '2027-11-01',
+        endtime: '2027-12-10',
+        ...dates,
+      });
+    const early = await edit({ endtime: '2027-11-28' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      fields: { endtime: 'memberPackages.freeze.errors.end_inside_freeze' },
+    });
+    const langs = ['tr', 'en', 'ar'] as const;
+    expect(langs.map((lang) => lookup(lang, 'memberPackages.freeze.errors.end_inside_freeze'))).toEqual([
+      'Paket, dondurmalarından birinin bitişinden önce bitemez.',
+      'The package cannot end before one of its freezes ends.',
+      'لا يمكن أن تنتهي الباقة قبل نهاية أحد تجميداتها.',
+    ]);
+    const late = await edit({ starttime: '2027-11-21' });
+    expect(late.json()).toMatchObject({
+      fields: { starttime: 'memberPackages.freeze.errors.start_after_freeze' },
+    });
+    expect(await read(p)).toMatchObject({ starttime: '2027-11-01', endtime: '2027-12-10' });
+    // The freeze's own days may bound the package.
+    expect((await edit({ starttime: '2027-11-20', endtime: '2027-11-29' })).statusCode).toBe(200);
   });
 
   it('ends a running freeze early: it ends yesterday and the end moves back by the unused days', async () => {

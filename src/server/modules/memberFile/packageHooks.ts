@@ -10,6 +10,7 @@ import { rowExists, type Row } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 import { conflict, validationFailed } from '../../http/errors';
 import { freeze, unfreeze, withFreezes } from './freezeHooks';
+import { packageFreezeRows } from './freezeRepository';
 import { sendNotification } from './sendNotification';
 import { defineHooks } from '../../resources/hooks';
 
@@ -38,8 +39,24 @@ const fill = (key: string, params: Record<string, string>) =>
 
 const trDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/**
+ * An edit keeps the package's freezes inside it: a freeze moved the end, so an end before a freeze's last day (or
+ * a start after its first) would leave the member frozen outside their own package — 400 on that date.
+ */
+async function checkFreezesInside(db: Kysely<Database>, id: number, input: Row) {
+  const freezes = await packageFreezeRows(db, id);
+  if (freezes.length === 0) return;
+  const firstDay = freezes.reduce((day, f) => (f.start_day < day ? f.start_day : day), freezes[0]!.start_day);
+  const lastDay = freezes.reduce((day, f) => (f.end_day > day ? f.end_day : day), freezes[0]!.end_day);
+  if (String(input.starttime) > firstDay)
+    throw validationFailed({ starttime: 'memberPackages.freeze.errors.start_after_freeze' });
+  if (String(input.endtime) < lastDay)
+    throw validationFailed({ endtime: 'memberPackages.freeze.errors.end_inside_freeze' });
+}
+
 export default defineHooks<'member_packages'>({
-  async check(input, { db }) {
+  async check(input, { db, existing }) {
+    if (existing) await checkFreezesInside(db, existing.id, input);
     // A package that names no product (the spec's six fields) has nothing to check.
     if (!input.product_type) return;
     const table = input.product_type === 'course_package' ? 'course_packages' : 'personal_training_types';
