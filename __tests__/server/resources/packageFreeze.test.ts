@@ -167,6 +167,7 @@ describeEachDatabase('package freezes', (t) => {
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
       fields: { endtime: 'memberPackages.freeze.errors.end_inside_freeze' },
+      translated_message: 'Paket, dondurmalarından birinin bitişinden önce bitemez.',
     });
     const langs = ['tr', 'en', 'ar'] as const;
     expect(langs.map((lang) => lookup(lang, 'memberPackages.freeze.errors.end_inside_freeze'))).toEqual([

@@ -90,6 +90,13 @@ export function languageFrom(header: string | undefined): Language {
 export const inUse = (uses: { key: string; count: number }[]) =>
   new HttpError(409, 'in_use', undefined, undefined, { uses });
 
+/**
+ * 400 whose message is the translated `reasonKey` (an area's i18n key, `count` filling its placeholder), not the
+ * generic "invalid": for a rule only the server can check, which the form cannot show under its field.
+ */
+export const invalidBecause = (reasonKey: string, fields: Record<string, string>, count = 1) =>
+  new HttpError(400, 'refused', fields, undefined, { reason: { key: reasonKey, count } });
+
 /** 409 whose message is the translated `reasonKey` (an area's i18n key); `fields` says which field it is about. */
 export const refused = (reasonKey: string, fields?: Record<string, string>) =>
   new HttpError(409, 'refused', fields, undefined, { reason: { key: reasonKey, count: 1 } });

@@ -11,7 +11,7 @@
 import type { Row } from '../../db/repositories/records';
 import { labelsByKey } from '../../db/repositories/labels';
 import { businessDay as today } from '../../../shared/businessDay';
-import { HttpError, refused, validationFailed } from '../../http/errors';
+import { invalidBecause, refused, validationFailed } from '../../http/errors';
 import type { OperationContext } from '../../resources/hooks';
 import { inTransaction } from '../../db/transaction';
 import { addDays, daysInclusive, endEarly, overlaps } from '../../../shared/freeze';
@@ -31,9 +31,7 @@ const key = (reason: string) => `memberPackages.freeze.errors.${reason}`;
 
 /** 400 whose message is the translated reason with the limit (`{{count}}`), on `field`. */
 const overLimit = (field: string, max: number) =>
-  new HttpError(400, 'refused', { [field]: key('too_long') }, undefined, {
-    reason: { key: key('too_long'), count: max },
-  });
+  invalidBecause(key('too_long'), { [field]: key('too_long') }, max);
 
 /** The package's answer lists its freezes, oldest first (one query for the page). */
 export async function withFreezes(records: Row[], db: Context['db']): Promise<Row[]> {

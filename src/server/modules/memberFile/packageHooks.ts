@@ -8,7 +8,7 @@ import { NOT_FOUND } from '../../../shared/schemas/fields';
 import { idsIn, labelsByKey } from '../../db/repositories/labels';
 import { rowExists, type Row } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
-import { conflict, validationFailed } from '../../http/errors';
+import { conflict, invalidBecause, validationFailed } from '../../http/errors';
 import { freeze, unfreeze, withFreezes } from './freezeHooks';
 import { packageFreezeRows } from './freezeRepository';
 import { sendNotification } from './sendNotification';
@@ -48,10 +48,12 @@ async function checkFreezesInside(db: Kysely<Database>, id: number, input: Row) 
   if (freezes.length === 0) return;
   const firstDay = freezes.reduce((day, f) => (f.start_day < day ? f.start_day : day), freezes[0]!.start_day);
   const lastDay = freezes.reduce((day, f) => (f.end_day > day ? f.end_day : day), freezes[0]!.end_day);
-  if (String(input.starttime) > firstDay)
-    throw validationFailed({ starttime: 'memberPackages.freeze.errors.start_after_freeze' });
-  if (String(input.endtime) < lastDay)
-    throw validationFailed({ endtime: 'memberPackages.freeze.errors.end_inside_freeze' });
+  const outside = (field: string, reason: string) =>
+    invalidBecause(`memberPackages.freeze.errors.${reason}`, {
+      [field]: `memberPackages.freeze.errors.${reason}`,
+    });
+  if (String(input.starttime) > firstDay) throw outside('starttime', 'start_after_freeze');
+  if (String(input.endtime) < lastDay) throw outside('endtime', 'end_inside_freeze');
 }
 
 export default defineHooks<'member_packages'>({
