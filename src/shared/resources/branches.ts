@@ -7,6 +7,7 @@ import { status } from './common';
 export const branchesRows = {
   branches: defineResource({
     name: 'branches',
+    // attributes.media: its images, filled from the media table when read.
     record: recordType<{ attributes?: { media?: MediaEntry[] } }>(),
     path: 'branches',
     family: 'BRANCHES',

@@ -7,6 +7,7 @@ export const foodsRows = {
   // (totals and one serving from those rows), so their list caches follow the tables those read.
   foods: defineResource({
     name: 'foods',
+    // Its portions, lightest first (read-only: written through foods/{id}/portions).
     record: recordType<{ portions?: FoodPortionRecord[] }>(),
     path: 'foods',
     family: 'FOODS',
