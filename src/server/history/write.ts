@@ -1,14 +1,16 @@
 // One history entry per write, in the write's own transaction (issue 30): who (id and name at the time), which
 // registry entity and key, the action, the member the record belongs to (for the members reach rule) and the
-// permission that reads it (so the history answers only what the reader could read), and the changes.
+// permission that reads it (visibility.ts: the history answers only what the reader could read), and the changes.
 import type { Kysely } from 'kysely';
-import { holdsMemberData, permissionOf, type ResourceDef } from '../../shared/resourceDef';
+import { holdsMemberData, type ResourceDef } from '../../shared/resourceDef';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/repositories/records';
+import { bumpVersion } from '../db/repositories/tableVersions';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import type { FieldChange } from './changes';
 import { memberOfRecord } from './memberOf';
+import { entryPermission } from './visibility';
 
 export interface HistoryWrite {
   def: ResourceDef;
@@ -22,15 +24,6 @@ export interface HistoryWrite {
   changes: FieldChange[];
   /** The member, when the record's own row cannot tell it (an upload names its owner record instead). */
   memberId?: number | null;
-}
-
-/** The permission that reads a record of `def`: its kind's key for gated kinds, else its READ (or SEARCH). */
-export function readPermissionOf(def: ResourceDef, row: Row): string {
-  const gate = def.rowPermission;
-  const value = gate ? String(row[gate.column]) : '';
-  const kind = !gate ? undefined : gate.keys === 'itself' ? value : gate.keys[value];
-  if (kind) return kind;
-  return permissionOf(def, def.actions.includes('read') ? 'read' : 'search');
 }
 
 export async function writeHistory(db: Kysely<Database>, entry: HistoryWrite): Promise<void> {
@@ -58,8 +51,10 @@ export async function writeHistory(db: Kysely<Database>, entry: HistoryWrite): P
           ? entry.memberId
           : (memberId ?? (holdsMemberData(entry.def, entry.rows) ? -1 : null)),
       action: entry.action,
-      permission: readPermissionOf(entry.def, entry.row),
+      permission: entryPermission(entry.def, entry.row, entry.changes),
       changes: JSON.stringify(entry.changes),
     })
     .execute();
+  // Cached history pages are trusted while this version stands (queryCache.ts): a new entry must show at once.
+  await bumpVersion(db, 'history');
 }

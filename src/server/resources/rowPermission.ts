@@ -5,12 +5,14 @@ import type { ResourceDef } from '../../shared/resourceDef';
 import type { Principal } from '../auth/principal';
 import type { Condition, Row } from '../db/repositories/records';
 import { forbidden } from '../http/errors';
+import { readableKeys } from '../history/visibility';
 
 /** The kinds (values of the gated column) this caller may see; undefined when the row is not gated. */
 export function heldKinds(def: ResourceDef, principal: Principal): string[] | undefined {
   const gate = def.rowPermission;
   if (!gate) return undefined;
-  if (gate.keys === 'itself') return [...principal.permissions];
+  // A history entry's key: a kind's or details key counts only with the record's key it comes with.
+  if (gate.keys === 'itself') return readableKeys(principal.permissions);
   return Object.entries(gate.keys)
     .filter(([, key]) => hasAny(principal.permissions, key))
     .map(([kind]) => kind);
