@@ -72,6 +72,32 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
     });
 
+    it('strangers behind an admin’s own address (one NAT) failing on other accounts never lock the admin out', async () => {
+      const office = '10.75.0.1';
+      const boss = await createStaff(t().app.db);
+      expect((await attempt(boss.username, boss.password, office)).statusCode).toBe(200);
+      // More wrong passwords for other accounts than the address limit: the office address is locked…
+      for (let i = 0; i <= t().config.loginAddressMaxFailures; i += 1)
+        await attempt(`colleague-${i}`, 'wrong', office);
+      const stranger = await createStaff(t().app.db);
+      expect((await attempt(stranger.username, stranger.password, office)).statusCode).toBe(429);
+      // …but not for the admin, who signed in from it before.
+      expect((await attempt(boss.username, boss.password, office)).statusCode).toBe(200);
+      // The pair keeps its own back-off: guessing the admin's password from there is still slowed down.
+      for (let i = 0; i < t().config.loginMaxFailures; i += 1) await attempt(boss.username, 'guess', office);
+      expect((await attempt(boss.username, boss.password, office)).statusCode).toBe(429);
+    });
+
+    it('a known address is forgotten after 90 days without a sign-in', async () => {
+      const office = '10.76.0.1';
+      const boss = await createStaff(t().app.db);
+      expect((await attempt(boss.username, boss.password, office)).statusCode).toBe(200);
+      pass(91 * 24 * 3600);
+      for (let i = 0; i <= t().config.loginAddressMaxFailures; i += 1)
+        await attempt(`colleague-${i}`, 'wrong', office);
+      expect((await attempt(boss.username, boss.password, office)).statusCode).toBe(429);
+    });
+
     it('from a new address the admin waits at most the short back-off, then signs in', async () => {
       await Promise.all(Array.from({ length: 30 }, (_, i) => attempt('admin', 'guess', `10.80.${i}.9`)));
       const blocked = await attempt('admin', ADMIN_PASSWORD, '10.81.0.1');

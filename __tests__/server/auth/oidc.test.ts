@@ -3,50 +3,25 @@
 // Keys are made here with jose: no provider and no network.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createStaff } from '../helpers/fixtures';
+import { CLIENT_ID, ISSUER, makeProvider, type Provider, type TokenOptions } from '../helpers/idTokens';
 import { createTestApp, describeEachDatabase, testDialects } from '../helpers/testApp';
 import type { LoginResponse } from '../../../src/shared/types';
 
-const ISSUER = 'https://id.example.test/';
-const CLIENT_ID = 'gym-spa';
 const URL = '/api/v1/authentications/oidc';
 
-let providerKey: CryptoKey;
+let provider: Provider;
 let strangerKey: CryptoKey;
 let jwk: JWK;
-const keys = (sets: JWK[]) => createLocalJWKSet({ keys: sets });
 
 async function makeKeys() {
-  const provider = await generateKeyPair('RS256');
-  const stranger = await generateKeyPair('RS256');
-  providerKey = provider.privateKey;
-  strangerKey = stranger.privateKey;
-  jwk = { ...(await exportJWK(provider.publicKey)), kid: 'k1', alg: 'RS256' };
+  provider = await makeProvider();
+  strangerKey = provider.strangerKey;
+  jwk = provider.jwk;
 }
 
-interface TokenOptions {
-  email?: string;
-  /** The provider's stable subject; by default one per e-mail. */
-  subject?: string;
-  emailVerified?: boolean;
-  issuer?: string;
-  audience?: string;
-  expiresIn?: number;
-  key?: CryptoKey;
-}
-
-async function idToken(o: TokenOptions = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: o.email, email_verified: o.emailVerified ?? true })
-    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-    .setIssuer(o.issuer ?? ISSUER)
-    .setAudience(o.audience ?? CLIENT_ID)
-    .setSubject(o.subject ?? `auth0|${o.email ?? 'none'}`)
-    .setIssuedAt(now - 10)
-    .setExpirationTime(now + (o.expiresIn ?? 600))
-    .sign(o.key ?? providerKey);
-}
+const idToken = (o: TokenOptions = {}) => provider.idToken(o);
 
 describe('sign-in through an identity provider', () => {
   beforeAll(makeKeys);
@@ -55,17 +30,7 @@ describe('sign-in through an identity provider', () => {
     describe(`configured [${dialect}]`, () => {
       let t: Awaited<ReturnType<typeof createTestApp>>;
       beforeAll(async () => {
-        t = await createTestApp(dialect, {
-          oidc: {
-            issuer: ISSUER,
-            clientId: CLIENT_ID,
-            audience: undefined,
-            scopes: 'openid profile email',
-            profileUrl: 'https://id.example.test/api/v2/users/{sub}',
-            name: 'Example ID',
-          },
-          oidcKeys: keys([jwk]),
-        });
+        t = await createTestApp(dialect, provider.config());
       });
       afterAll(() => t.close());
 

@@ -275,23 +275,25 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       payload: { id: await createAsAdmin(RESOURCES.members) },
     }),
   });
-  map.set('POST /api/v1/users/:id/_resetPassword', {
-    expect: 200,
-    request: async () => {
-      // A user the caller may touch: a role carrying no permission (who may touch whom).
-      const role = await admin({
-        method: 'POST',
-        url: '/api/v1/roles',
-        payload: { name: `Boş ${Math.random()}`, status: 'active', permissions: [] },
-      });
-      const user = await admin({
-        method: 'POST',
-        url: '/api/v1/users',
-        payload: { ...sampleBody('users'), roles_id: role.json<{ id: number }>().id },
-      });
-      return { url: `/api/v1/users/${user.json<{ id: number }>().id}/_resetPassword` };
-    },
-  });
+  // A user the caller may touch: a role carrying no permission (who may touch whom).
+  const touchableUser = async () => {
+    const role = await admin({
+      method: 'POST',
+      url: '/api/v1/roles',
+      payload: { name: `Boş ${Math.random()}`, status: 'active', permissions: [] },
+    });
+    const user = await admin({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { ...sampleBody('users'), roles_id: role.json<{ id: number }>().id },
+    });
+    return user.json<{ id: number }>().id;
+  };
+  for (const operation of ['_resetPassword', '_unlinkIdentity'])
+    map.set(`POST /api/v1/users/:id/${operation}`, {
+      expect: 200,
+      request: async () => ({ url: `/api/v1/users/${await touchableUser()}/${operation}` }),
+    });
   issue12Plans(map, admin, () => createAsAdmin(RESOURCES.members));
   // Nutrition (issue 11): sub-resources need a real parent (the loop above cannot post under `:food_id`).
   const nutritionParent = async (entity: 'foods' | 'recipes') =>

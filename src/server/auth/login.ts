@@ -8,6 +8,7 @@ import {
   clearCounter,
   isKnownAddress,
   pruneCounters,
+  pruneKnownAddresses,
   releaseAttempt,
   rememberAddress,
   reserveAttempt,
@@ -23,6 +24,9 @@ import { DUMMY_HASH, verifyPassword } from './password';
 import { parseUserData } from './userData';
 import { signToken } from './token';
 
+/** How long a successful sign-in keeps its (user, address) pair known: 90 days. */
+export const KNOWN_ADDRESS_SECONDS = 90 * 24 * 3600;
+
 export interface Credentials {
   username: string;
   password: string;
@@ -36,26 +40,28 @@ export async function login(
 ): Promise<LoginResponse> {
   const { username, password, ip } = credentials;
   const limits = loginLimits(config);
-  const addressKey = JSON.stringify(['addr', ip]);
-  if (!(await reserveAttempt(db, addressKey, limits.address))) throw await tooMany(db, addressKey);
-  // An address that has signed in to this account before has a counter of its own for it, so strangers'
-  // failures never slow the real user down there; every other address shares the username's counter,
-  // which only ever backs off briefly.
-  const known = await isKnownAddress(db, username, ip);
+  // An address that has signed in to this account lately is known for it: the address counter does not apply
+  // (strangers failing on other accounts behind the same NAT or proxy cannot lock the admin out there), and the
+  // pair has a back-off counter of its own, so strangers' failures elsewhere never slow the real user down;
+  // every other address shares the username's counter, which only ever backs off briefly.
+  const known = await isKnownAddress(db, username, ip, KNOWN_ADDRESS_SECONDS);
+  const addressKey = known ? null : JSON.stringify(['addr', ip]);
+  if (addressKey && !(await reserveAttempt(db, addressKey, limits.address)))
+    throw await tooMany(db, addressKey);
   const userKey = JSON.stringify(known ? ['user', username, ip] : ['user', username]);
   if (!(await reserveAttempt(db, userKey, limits.username))) {
-    await releaseAttempt(db, addressKey);
+    if (addressKey) await releaseAttempt(db, addressKey);
     throw await tooMany(db, userKey);
   }
 
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !passwordOk || user.status !== 'active') {
-    await blockIfFull(db, addressKey, limits.address, () => config.loginWindowSeconds);
+    if (addressKey) await blockIfFull(db, addressKey, limits.address, () => config.loginWindowSeconds);
     await blockIfFull(db, userKey, limits.username, limits.backoffSeconds);
     throw new HttpError(401, 'invalid_credentials');
   }
-  await releaseAttempt(db, addressKey);
+  if (addressKey) await releaseAttempt(db, addressKey);
   await clearCounter(db, userKey);
   await rememberAddress(db, username, ip);
 
@@ -74,6 +80,7 @@ export async function openSession(
 ): Promise<LoginResponse> {
   // Housekeeping rides on logins instead of needing a scheduler.
   await pruneCounters(db, config.loginWindowSeconds);
+  await pruneKnownAddresses(db, KNOWN_ADDRESS_SECONDS);
   await pruneSessions(db);
   const now = Math.floor(Date.now() / 1000);
   const sid = randomUUID();

@@ -1,7 +1,7 @@
 // Sign-in through a hosted identity provider (OpenID Connect, issue 17). The SPA runs the authorization code flow
 // with PKCE and sends the provider's ID token here; jose checks it against the provider's published keys (JWKS,
 // found through discovery), its issuer, audience (our client id) and expiry. The staff user linked to the token's
-// subject (linked once, by a verified e-mail or from the user's own session) then gets a normal session that
+// subject (linked once, by a verified e-mail the user set or from the user's own session) then gets a normal session that
 // ends when the provider's token does (spec part 1 §4).
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sql, type Kysely } from 'kysely';
@@ -9,10 +9,12 @@ import type { Config, OidcConfig } from '../config';
 import type { Database, User } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { LoginResponse } from '../../shared/types';
-import { findLinkedUserId, hasLink, linkSubject } from '../db/repositories/identityLinks';
+import { findLinkedUserId, hasLink } from '../db/repositories/identityLinks';
 import { findUserById } from '../db/repositories/users';
 import { isActiveAdmin } from '../resources/grants';
+import { linkIdentity } from './identityLinks';
 import { openSession } from './login';
+import type { Principal } from './principal';
 
 /** The keys of a configured provider, fetched once per issuer (jose caches and refreshes the JWKS itself). */
 const keySets = new Map<string, Promise<JWTVerifyGetKey>>();
@@ -78,8 +80,10 @@ const unknownUser = () => new HttpError(403, 'oidc_unknown_user');
 /**
  * The staff user a verified token names (README "Sign-in through a hosted identity provider"): the user linked to
  * its subject (`iss` + `sub`); else, the first time only, the one user with its verified e-mail — when that user
- * has no link with this provider yet and is not an admin (an admin links from their own session, profile/identity).
- * Changing a user's e-mail never moves a link.
+ * has no link with this provider yet, is not an admin (an admin links from their own session, profile/identity),
+ * and their e-mail was set at creation or by themselves (`email_linkable`): an e-mail someone else typed in could
+ * be that someone's own address at the provider. Changing a user's e-mail never moves a link; when someone else
+ * changes it (or the role or type), the links are dropped (modules/users/hooks.ts).
  */
 async function userOfToken(db: Kysely<Database>, claims: JWTPayload): Promise<User> {
   const issuer = String(claims.iss);
@@ -99,9 +103,19 @@ async function userOfToken(db: Kysely<Database>, claims: JWTPayload): Promise<Us
   const user = users[0]!;
   if (await hasLink(db, user.id, issuer)) throw unknownUser();
   if (await isActiveAdmin(db, user)) throw new HttpError(403, 'oidc_link_required');
-  if (user.status === 'active') await linkSubject(db, { userId: user.id, issuer, subject });
+  if (user.email_linkable !== 1) throw new HttpError(403, 'oidc_email_not_own');
+  if (user.status === 'active') await linkIdentity(db, selfActor(user), user, { issuer, subject });
   return user;
 }
+
+/** The user acting on their own record, before they have a session: how the history names a first sign-in's link. */
+const selfActor = (user: User): Principal => ({
+  userId: user.id,
+  sessionId: '',
+  type: user.type,
+  role: null,
+  permissions: [],
+});
 
 /** POST authentications/oidc: the provider's ID token in, the same answer as a password sign-in out. */
 export async function loginWithProvider(

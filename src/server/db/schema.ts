@@ -19,6 +19,8 @@ export interface UserTable extends Stored<UserRecord> {
   password_hash: string;
   /** 1 after an admin's reset: the session reaches only the password change until it is made. */
   must_change_password: Generated<number>;
+  /** 1 when the e-mail was set at creation or by the user: only then may it link a provider account (oidc.ts). */
+  email_linkable: Generated<number>;
   /** JSON object { settings, shortcuts }. */
   data: string;
   created_at: CreatedAt;

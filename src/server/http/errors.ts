@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'oidc_user_not_active'
   | 'oidc_unavailable'
   | 'oidc_link_required'
+  | 'oidc_email_not_own'
   | 'identity_taken'
   | 'password_change_required'
   // A PDF that could not be rendered within its worker's time or memory.

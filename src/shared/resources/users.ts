@@ -40,6 +40,15 @@ export const usersRows = {
         answer: 'json',
         rateLimit: { windowSeconds: 900, perSubject: 5, perCaller: 30 },
       },
+      /** POST users/{id}/_unlinkIdentity → 200 the user: their provider accounts no longer sign in as them. */
+      unlinkIdentity: {
+        method: 'POST',
+        on: 'record',
+        segment: '_unlinkIdentity',
+        permission: 'UPDATE',
+        answer: 'json',
+        returnsRecord: true,
+      },
     },
     screens: { list: '/users', add: '/user-add', edit: '/user-edit/:id/details' },
   }),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_STATUSES, USER_TYPES } from '../../../shared/schemas/users';
 import { EntityForm } from '../../components/EntityForm';
 import { PasswordField, PhoneField, SelectField, TextField } from '../../components/fields';
+import { IdentityLinkNotice } from './IdentityLinkNotice';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserReferenceFields } from './UserReferenceFields';
 import type { User } from './types';
@@ -22,7 +23,14 @@ export function UserForm({ id }: { id?: string }) {
       id={id}
       initialValues={creating ? CREATE_VALUES : EDIT_VALUES}
       title={t(creating ? 'users.add_title' : 'users.edit_title')}
-      aside={creating ? undefined : <ResetPasswordButton id={Number(id)} />}
+      aside={
+        creating ? undefined : (
+          <>
+            <IdentityLinkNotice id={Number(id)} />
+            <ResetPasswordButton id={Number(id)} />
+          </>
+        )
+      }
     >
       <Divider titlePlacement="start">{t('users.sections.account')}</Divider>
       <Row gutter={16}>

@@ -104,15 +104,29 @@ export async function pruneCounters(db: Kysely<Database>, windowSeconds: number)
     .execute();
 }
 
-/** Has `ip` ever signed in successfully as `username`? */
-export async function isKnownAddress(db: Kysely<Database>, username: string, ip: string): Promise<boolean> {
+/** Has `ip` signed in successfully as `username` within the last `withinSeconds`? */
+export async function isKnownAddress(
+  db: Kysely<Database>,
+  username: string,
+  ip: string,
+  withinSeconds: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('login_known_addresses')
     .select('ip')
     .where('username', '=', username)
     .where('ip', '=', ip)
+    .where('last_success_at', '>=', isoNow(-withinSeconds))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Forgets pairs that have not signed in for `withinSeconds`. */
+export async function pruneKnownAddresses(db: Kysely<Database>, withinSeconds: number): Promise<void> {
+  await db
+    .deleteFrom('login_known_addresses')
+    .where('last_success_at', '<', isoNow(-withinSeconds))
+    .execute();
 }
 
 export async function rememberAddress(db: Kysely<Database>, username: string, ip: string): Promise<void> {

@@ -7,7 +7,8 @@ import { parseUserData } from '../../auth/userData';
 import { findUserById, updateUser } from '../../db/repositories/users';
 import { object, string } from 'yup';
 import { verifyIdToken } from '../../auth/oidc';
-import { findLinkedUserId, hasLink, linkSubject, unlinkUser } from '../../db/repositories/identityLinks';
+import { findLinkedUserId, hasLink } from '../../db/repositories/identityLinks';
+import { linkIdentity, unlinkIdentity } from '../../auth/identityLinks';
 import { HttpError, unauthorized, validationFailed } from '../../http/errors';
 import { PASSWORD_WRONG, passwordChangeSchema } from '../../../shared/schemas/password';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -80,13 +81,14 @@ export default async function profileRoutes(app: FastifyInstance) {
     const subject = String(claims.sub);
     const owner = await findLinkedUserId(app.db, issuer, subject);
     if (owner !== undefined && owner !== principal.userId) throw new HttpError(409, 'identity_taken');
-    await linkSubject(app.db, { userId: principal.userId, issuer, subject });
+    if (owner === undefined)
+      await linkIdentity(app.db, principal, { id: principal.userId }, { issuer, subject });
     return reply.code(204).send();
   });
 
   app.delete('/profile/identity', signedIn(), async (request, reply) => {
     const principal = await authenticate(request);
-    await unlinkUser(app.db, principal.userId);
+    await unlinkIdentity(app.db, principal, { id: principal.userId });
     return reply.code(204).send();
   });
 
