@@ -9,6 +9,7 @@ import {
   oneOfRequired,
   optionalText,
   requiredText,
+  toEmpty,
 } from './fields';
 
 export const ARTICLE_TYPES = ['news', 'announcement', 'education', 'article'] as const;
@@ -26,5 +27,6 @@ export const articleSchema = object({
   youtube_url: string()
     .trim()
     .default('')
+    .transform(toEmpty)
     .test('youtube', INVALID, (v) => !v || /^https?:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\//i.test(v)),
 });

@@ -3,16 +3,16 @@
 // Day: title and description optional (the number is the server's). Move: move_name (a catalogue label) and
 // number_sets required; duration, weight and description optional. create_user / update_user / create_date /
 // update_date and day_number are not here: the server writes them (registry `audit` and `sequence`).
-import { number, object, string } from 'yup';
+import { number, object } from 'yup';
 import { moveByLabel } from '../moveCatalogue';
-import { INVALID, REQUIRED, TOO_LARGE, optionalId, optionalText, requiredText } from './fields';
+import { INVALID, REQUIRED, optionalId, optionalRichText, optionalText, requiredText } from './fields';
 
 /** 0 active, 1 passive (spec part 2 §4). */
 export const COURSE_PACKAGE_STATUSES = [0, 1] as const;
 /** Rich text may hold pasted images as data URLs (JSON bodies are limited to 1 MiB). */
 export const MAX_TRAINING_DESCRIPTION = 200_000;
 
-const richText = () => string().max(MAX_TRAINING_DESCRIPTION, TOO_LARGE).default('');
+const richText = () => optionalRichText(MAX_TRAINING_DESCRIPTION);
 
 export const coursePackageSchema = object({
   package_name: requiredText(),

@@ -2,7 +2,7 @@
 // of days, and its items: each a food (`amount` of one of its portions, or `amount` grams) or a recipe
 // (`amount` servings) in a meal of a day. Meals are the member file's (breakfast, lunch, dinner, snacks). The server validates every
 // write with this schema and checks the referenced member, foods, portions and recipes exist.
-import { array, object } from 'yup';
+import { object } from 'yup';
 import { MEALS } from '../meals';
 import {
   INVALID,
@@ -11,6 +11,7 @@ import {
   isoDate,
   oneOfRequired,
   optionalId,
+  optionalList,
   optionalText,
   requiredId,
   requiredNumber,
@@ -59,7 +60,7 @@ export const dietListSchema = object({
   notes: optionalText(5000),
   day_count: requiredId().min(1, INVALID).max(MAX_DIET_DAYS, TOO_LARGE),
   /** Every item of the list; absent on an edit that leaves them as they are. */
-  items: array(dietListItemSchema).max(MAX_DIET_ITEMS, TOO_LARGE).optional(),
+  items: optionalList(dietListItemSchema).max(MAX_DIET_ITEMS, TOO_LARGE).optional(),
 });
 
 /** Values of a new diet list's form. */

@@ -10,6 +10,7 @@ import {
   optionalId,
   optionalText,
   requiredNumber,
+  toEmpty,
 } from './fields';
 
 export const PAYMENT_TYPES = [
@@ -55,8 +56,9 @@ const fields = (paymentTypes: readonly string[]) => ({
   price: requiredNumber().min(0, INVALID).max(10_000_000, INVALID),
   // What was sold is optional (the spec's package has only the fields above); named, it needs both parts.
   product_type: mixed<ProductType>()
-    .transform((v, o) => (o === '' || o === null ? undefined : v))
-    .oneOf([...PRODUCT_TYPES, undefined], INVALID)
+    .transform(toEmpty)
+    .nullable()
+    .oneOf([...PRODUCT_TYPES, null, undefined], INVALID)
     .when('product_id', {
       is: (id: unknown) => id !== undefined && id !== null && id !== '' && id !== 0,
       then: (s) => s.required(REQUIRED),

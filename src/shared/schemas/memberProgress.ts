@@ -4,19 +4,17 @@
 import { array, number, object, string } from 'yup';
 import { MEASUREMENT_FIELDS, SEXES } from '../bodyMetrics';
 import { moveName } from './coursePackages';
-import { INVALID, REQUIRED, isoDate, optionalNumber, optionalText, requiredText } from './fields';
-
-const optionalIsoDate = () =>
-  string()
-    .trim()
-    .nullable()
-    .transform((value: unknown) => (value === '' ? null : value))
-    .test('date', INVALID, (value) => {
-      if (value === null || value === undefined) return true;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    });
+import {
+  INVALID,
+  REQUIRED,
+  isoDate,
+  optionalIsoDate,
+  optionalList,
+  optionalNumber,
+  optionalText,
+  requiredText,
+  toEmpty,
+} from './fields';
 
 /** A non-negative figure up to `max` (kg, cm, mm, minutes...), or nothing. */
 const amount = (max: number) => optionalNumber().min(0, INVALID).max(max, INVALID);
@@ -52,7 +50,11 @@ export const trainingProgramSchema = object({
   name: requiredText(),
   goal: string()
     .oneOf([...PROGRAM_GOALS, ''], INVALID)
-    .default('general'),
+    .default('general')
+    // null: the default; '' stays (a program without a goal, as older records hold).
+    .transform((value: unknown, original: unknown, schema) =>
+      original === null ? toEmpty(value, original, schema) : value,
+    ),
   start_date: isoDate(),
   end_date: optionalIsoDate().test('after', INVALID, function (value) {
     const start = this.parent.start_date as string | undefined;
@@ -60,7 +62,7 @@ export const trainingProgramSchema = object({
   }),
   coach_id: optionalRef(),
   notes: optionalText(2000),
-  days: array(programDaySchema).max(MAX_CHILDREN, INVALID).optional(),
+  days: optionalList(programDaySchema).max(MAX_CHILDREN, INVALID).optional(),
 });
 
 /** POST members/{id}/training_programs/_from_package: a new program holding a copy of a course package's days. */
@@ -81,7 +83,7 @@ export const trainingSchema = object({
   program_day_id: optionalRef(),
   duration_minutes: count(1440),
   notes: optionalText(2000),
-  sets: array(trainingSetSchema).max(MAX_CHILDREN, INVALID).optional(),
+  sets: optionalList(trainingSetSchema).max(MAX_CHILDREN, INVALID).optional(),
 });
 
 export const measurementSchema = object({
@@ -134,5 +136,5 @@ export const diaryItemSchema = object({
 export const diarySchema = object({
   date: isoDate(),
   notes: optionalText(2000),
-  items: array(diaryItemSchema).max(MAX_CHILDREN, INVALID).optional(),
+  items: optionalList(diaryItemSchema).max(MAX_CHILDREN, INVALID).optional(),
 });

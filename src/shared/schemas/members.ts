@@ -37,8 +37,8 @@ export const memberSchema = object({
   height: optionalNumber().min(0, INVALID).default(0),
   use_device_health: flag().default(0),
   target_daily_calorie: optionalNumber().min(0, INVALID).default(0),
-  /** Only on create (the form's hidden default); stored hashed, never returned. */
-  password: string().max(200, TOO_LARGE).optional(),
+  /** Only on create (the form's hidden default; null or absent: none); stored hashed, never returned. */
+  password: string().max(200, TOO_LARGE).nullable().optional(),
 });
 
 /** Values of a new member's form (spec part 1 §5 "Create defaults"). */

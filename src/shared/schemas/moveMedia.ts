@@ -3,7 +3,7 @@
 import { object, string } from 'yup';
 import { MOVE_VALUES } from '../moveCatalogue';
 import type { SchemaRecord } from '../schemaRecord';
-import { INVALID, REQUIRED, TOO_LARGE } from './fields';
+import { INVALID, REQUIRED, TOO_LARGE, optionalRichText } from './fields';
 
 /** The spec's video limit (bytes); the server's VIDEO_MAX_BYTES defaults to it. */
 export const VIDEO_MAX_BYTES = 3_000_000;
@@ -12,12 +12,12 @@ export const MAX_MOVE_DESCRIPTION = 100_000;
 export const moveMediaSchema = object({
   // A catalogue move's value (snake_case code, spec part 2 §3): the record's key in paths.
   move_name: string().trim().required(REQUIRED).max(100, TOO_LARGE).oneOf(MOVE_VALUES, INVALID),
-  description: string().default('').max(MAX_MOVE_DESCRIPTION, TOO_LARGE),
+  description: optionalRichText(MAX_MOVE_DESCRIPTION),
 });
 
 /** An edit changes the description (and the video); the move it belongs to stays. */
 export const editMoveMediaSchema = object({
-  description: string().default('').max(MAX_MOVE_DESCRIPTION, TOO_LARGE),
+  description: optionalRichText(MAX_MOVE_DESCRIPTION),
 });
 
 /** A move's demonstration video and description (spec part 2 §3 "Move media"), addressed by move_name. */

@@ -1,37 +1,30 @@
 // Personal-training types, personal trainings, their days, moves and messages, and the copy-day request
 // (spec part 2 §3, §5). Prices and move figures are free text (the spec: no numeric validation).
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import type { AuditStamps, MediaEntry } from '../records';
 import type { SchemaRecord } from '../schemaRecord';
-import { INVALID, REQUIRED, TOO_LARGE, flag, optionalText, requiredId, requiredText } from './fields';
+import {
+  INVALID,
+  REQUIRED,
+  TOO_LARGE,
+  flag,
+  optionalIsoDate,
+  optionalNumber,
+  optionalRichText,
+  optionalText,
+  requiredId,
+  requiredText,
+  toEmpty,
+} from './fields';
 
 const RICH_TEXT_MAX = 100_000;
-const richText = () => string().max(RICH_TEXT_MAX, TOO_LARGE).default('');
-
-/** yyyy-MM-dd or nothing: the training's dates are optional (spec part 2 §5). */
-const optionalIsoDate = () =>
-  string()
-    .trim()
-    .nullable()
-    .transform((value: unknown) => (value === '' ? null : value))
-    .test('date', INVALID, (value) => {
-      if (value === null || value === undefined) return true;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    });
+const richText = () => optionalRichText(RICH_TEXT_MAX);
 
 export const ptTypeSchema = object({
   personal_training_type_name: requiredText(),
   short_description: optionalText(500),
   // Nullable and kept when emptied: the form sends null for an empty field.
-  number_of_lessons: number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
-    .typeError(INVALID)
-    .nullable()
-    .integer(INVALID)
-    .min(0, INVALID)
-    .max(10_000, INVALID),
+  number_of_lessons: optionalNumber().integer(INVALID).min(0, INVALID).max(10_000, INVALID),
   display_price: string().trim().required(REQUIRED).max(50, TOO_LARGE),
   description: richText(),
 });
@@ -53,11 +46,11 @@ const DAY_NUM_MAX = 1000;
 export const ptDaySchema = object({
   pt_id: requiredId().min(1, INVALID),
   // Filled by the server on create (last day number + 1, from 1) when not given.
-  day_num: number().typeError(INVALID).integer(INVALID).min(1, INVALID).max(DAY_NUM_MAX, INVALID).optional(),
+  day_num: optionalNumber().integer(INVALID).min(1, INVALID).max(DAY_NUM_MAX, INVALID),
   title: optionalText(),
   description: optionalText(2000),
   user_comment: optionalText(2000),
-  status: number().typeError(INVALID).integer(INVALID).min(0, INVALID).max(9, INVALID).default(0),
+  status: optionalNumber().integer(INVALID).min(0, INVALID).max(9, INVALID).default(0),
 });
 /** A day stays in its program: an edit may resend pt_id (the spec's day update carries it) but not move it. */
 export const ptDayUpdateSchema = ptDaySchema.omit(['pt_id']);
@@ -67,11 +60,11 @@ const figure = () => string().trim().max(50, TOO_LARGE);
 export const ptMoveSchema = object({
   pt_id: requiredId().min(1, INVALID),
   pt_day_id: requiredId().min(1, INVALID),
-  day_num: number().typeError(INVALID).integer(INVALID).optional(),
+  day_num: optionalNumber().integer(INVALID),
   move_name: requiredText(),
   number_sets: figure().required(REQUIRED),
-  duration: figure().default(''),
-  weight: figure().default(''),
+  duration: figure().default('').transform(toEmpty),
+  weight: figure().default('').transform(toEmpty),
   description: richText(),
 });
 export const ptMoveUpdateSchema = ptMoveSchema.omit(['pt_id', 'pt_day_id', 'day_num']);

@@ -2,8 +2,8 @@
 // posture name and the four photos (the photos are the row's `files`, checked by the server from their bytes);
 // the instructor then answers with a rich-text comment — the only field an answer changes (the member's
 // comment stays read-only, and who answered and when are filled by the server).
-import { object, string } from 'yup';
-import { TOO_LARGE, optionalText, requiredText } from './fields';
+import { object } from 'yup';
+import { optionalRichText, optionalText, requiredText } from './fields';
 
 /** Rich text may hold pasted images as data URLs; JSON bodies are limited to 1 MiB anyway. */
 export const MAX_POSTURE_COMMENT = 100_000;
@@ -17,5 +17,5 @@ export const startPostureAnalysisSchema = object({
 });
 
 export const answerPostureAnalysisSchema = object({
-  instructor_comment: string().default('').max(MAX_POSTURE_COMMENT, TOO_LARGE),
+  instructor_comment: optionalRichText(MAX_POSTURE_COMMENT),
 });

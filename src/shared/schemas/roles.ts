@@ -1,7 +1,7 @@
 // Role form (spec part 1 §5): name and status required; permissions a list of catalogue keys.
 import { array, object, string } from 'yup';
 import { isPermission } from '../permissionCatalogue';
-import { INVALID, RECORD_STATUSES, oneOfRequired, requiredText } from './fields';
+import { INVALID, RECORD_STATUSES, oneOfRequired, requiredText, toEmpty } from './fields';
 
 export const roleSchema = object({
   name: requiredText(100),
@@ -12,5 +12,6 @@ export const roleSchema = object({
       .test('catalogue', INVALID, (key) => isPermission(key)),
   )
     .default([])
+    .transform(toEmpty)
     .test('unique', INVALID, (list) => !list || new Set(list).size === list.length),
 });
