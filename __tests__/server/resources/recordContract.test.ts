@@ -5,6 +5,7 @@
 import type { AnyObjectSchema } from 'yup';
 import { RESOURCES } from '../../../src/shared/resources';
 import { fillPath, type ResourceDef } from '../../../src/shared/resourceDef';
+import { demoRecord } from '../helpers/demoRecords';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const rows = (Object.values(RESOURCES) as ResourceDef[]).filter(
@@ -83,47 +84,26 @@ describe('record contract: the API answers what each row schema says', () => {
     return res.json<unknown>();
   };
 
-  /**
-   * Path-parent values under which the row lists records (the first parents of the demo data that have one) and
-   * the listed record with the most nulls.
-   */
-  async function listed(
-    row: ResourceDef,
-  ): Promise<{ params: Record<string, string | number>; first: Record<string, unknown> } | null> {
-    const pathParents = row.parents.filter((p) => p.in !== 'query');
-    const choices: Record<string, string | number>[] = [{}];
-    for (const parent of pathParents) {
-      const owner = RESOURCES[parent.resource as keyof typeof RESOURCES] as ResourceDef;
-      const candidates = (await get(`${owner.path}?count=50`)) as Record<string, unknown>[];
-      const next: Record<string, string | number>[] = [];
-      for (const chosen of choices)
-        for (const c of candidates) next.push({ ...chosen, [parent.param]: c[owner.key] as number });
-      choices.splice(0, choices.length, ...next);
-    }
-    for (const params of choices) {
-      const list = (await get(`${fillPath(row.path, params)}?count=50`)) as Record<string, unknown>[];
-      // The record with the most nulls: the one most likely to break a field's nullability.
-      const nulls = (r: Record<string, unknown>) => Object.values(r).filter((v) => v === null).length;
-      const first = list.reduce<Record<string, unknown> | undefined>(
-        (best, r) => (!best || nulls(r) > nulls(best) ? r : best),
-        undefined,
-      );
-      if (first) return { params, first };
-    }
-    return null;
-  }
+  /** The listed record with the most nulls: the one most likely to break a field's nullability. */
+  const mostNulls = (list: Record<string, unknown>[]) => {
+    const nulls = (r: Record<string, unknown>) => Object.values(r).filter((v) => v === null).length;
+    return list.reduce<Record<string, unknown> | undefined>(
+      (best, r) => (!best || nulls(r) > nulls(best) ? r : best),
+      undefined,
+    );
+  };
 
   const answered = new Map<string, Record<string, unknown>>();
   const empty: string[] = [];
 
   beforeAll(async () => {
     for (const row of rows) {
-      const found = await listed(row);
+      const found = await demoRecord(get, row, mostNulls);
       if (!found) {
         empty.push(row.name);
         continue;
       }
-      const key = encodeURIComponent(String(found.first[row.key]));
+      const key = encodeURIComponent(String(found.record[row.key]));
       answered.set(
         row.name,
         (await get(`${fillPath(row.path, found.params)}/${key}`)) as Record<string, unknown>,
