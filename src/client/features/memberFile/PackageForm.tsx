@@ -53,9 +53,12 @@ const fromRecord = (record: MemberPackageRecord): PackageFormValues => ({
   product_id: record.product_id ?? '',
 });
 
+/** A cleared product goes as null (an edit drops '', which would keep the stored product: issue 39). */
 const toBody = (values: PackageFormValues) => ({
   ...values,
   price: values.price === '' ? '' : Number(values.price),
+  product_type: values.product_type === '' ? null : values.product_type,
+  product_id: values.product_id === '' ? null : values.product_id,
 });
 
 /**
