@@ -63,6 +63,7 @@ const SAMPLES: Record<string, Sample> = {
     return (made.json<{ days?: Row[] }>().days ?? []).map((day) => day.id);
   },
 };
+/** Values tried, in order, on other empty fields: the first the server takes is then cleared. */
 const TEXTS = ['Örnek', '2030-06-15', '01001', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'];
 const NUMBERS = [1, 2, 5];
 
