@@ -1,5 +1,6 @@
 // GET /metrics in Prometheus's text format (prom-client): requests by route and status with their durations, the
-// process (event-loop delay, heap, resident memory), the database pool, the list cache and the mail outbox.
+// process (event-loop delay, heap, resident memory), the database pool, the list cache, the mail outbox and the
+// log lines stdout has not taken (a stalled log consumer).
 // Served only with `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN nothing is collected and the
 // route answers 404.
 import { timingSafeEqual } from 'node:crypto';
@@ -9,6 +10,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { countPending } from '../db/repositories/outbox';
 import { queryCacheStats } from '../db/repositories/queryCache';
 import { notFound, unauthorized } from './errors';
+import { stdoutLog } from './logDestination';
 
 const LABELS = ['method', 'route', 'status'] as const;
 
@@ -65,6 +67,12 @@ export default fp(async function metrics(app: FastifyInstance) {
   gauge('list_cache_misses', 'List answers computed since start', () => queryCacheStats(app.db).misses);
   gauge('list_cache_bytes', 'Estimated bytes the list cache holds', () => queryCacheStats(app.db).bytes);
   gauge('mail_outbox_pending', 'Messages waiting in the mail outbox', () => countPending(app.db));
+  gauge('log_pending_bytes', 'Log bytes stdout has not taken yet', () => stdoutLog().pendingBytes);
+  gauge(
+    'log_lines_dropped',
+    'Log lines dropped since start: stdout did not take them',
+    () => stdoutLog().dropped,
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: one series per route, whatever ids and queries are asked.

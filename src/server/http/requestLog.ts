@@ -1,7 +1,8 @@
 // Logging: pino JSON lines — one per request at info (Fastify's LogController, when the answer is sent), errors
 // once with their stack — each request's lines carrying its id; human-readable lines on a terminal outside
 // production. Secrets never reach a line: the authorization and cookie headers, and any password or token
-// field, are censored by pino's redaction.
+// field, are censored by pino's redaction. The server's JSON lines go through stdoutLog (logDestination.ts):
+// a stdout nobody reads never blocks it.
 import { randomUUID } from 'node:crypto';
 import {
   LogController,
@@ -14,6 +15,7 @@ import {
 import fp from 'fastify-plugin';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
+import { stdoutLog } from './logDestination';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -86,8 +88,9 @@ class OneLinePerRequest extends LogController {
 export function loggingOptions(
   config: Config,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController' | 'requestIdHeader'> {
+  const options = loggerOptions(config);
   return {
-    logger: loggerOptions(config),
+    logger: options.transport ? options : { ...options, stream: stdoutLog() },
     requestIdHeader: false,
     genReqId: (req: RawRequestDefaultExpression) => {
       const given = req.headers['x-request-id'];
