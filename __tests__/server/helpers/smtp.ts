@@ -1,5 +1,6 @@
 // A real SMTP server on 127.0.0.1 for mail tests (smtp-server): it keeps what it receives, and can be stopped
-// and started again on the same port to play a mail server that is down for a while.
+// and started again on the same port to play a mail server that is down for a while, or hold its answers to
+// play a slow one.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -14,11 +15,13 @@ export interface TestSmtp {
   received: ReceivedMail[];
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Messages are kept as they arrive but acknowledged only once the returned function is called. */
+  hold(): () => void;
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
 }
 
-function server(received: ReceivedMail[]): SMTPServer {
+function server(received: ReceivedMail[], gate: () => Promise<void>): SMTPServer {
   return new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no self-signed STARTTLS for the client to refuse.
@@ -34,7 +37,7 @@ function server(received: ReceivedMail[]): SMTPServer {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        void gate().then(() => callback());
       });
     },
   });
@@ -48,7 +51,9 @@ const listen = (s: SMTPServer, port: number) =>
 
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
-  let current: SMTPServer | undefined = server(received);
+  let held = Promise.resolve();
+  const gate = () => held;
+  let current: SMTPServer | undefined = server(received, gate);
   const port = await listen(current, 0);
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -60,8 +65,16 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     async start() {
       if (current) return;
-      current = server(received);
+      current = server(received, gate);
       await listen(current, port);
+    },
+    hold() {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = Promise.resolve();
+        release();
+      };
     },
     async waitFor(count, timeoutMs = 5_000) {
       const until = Date.now() + timeoutMs;

@@ -1,5 +1,6 @@
 // The outbox's mail worker against a real SMTP server on loopback: a queued message is delivered, a server
-// that is down loses nothing (retried with back-off, then delivered), and two workers never send one twice.
+// that is down loses nothing (retried with back-off, then delivered), two workers never send one twice, and a
+// stopping worker stops between messages, handing back what it claimed and did not send.
 import { enqueueMessage } from '../../../src/server/db/repositories/outbox';
 import { backoffMs, createMailer } from '../../../src/server/mail/mailer';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -75,6 +76,34 @@ for (const dialect of testDialects()) {
       await smtp.waitFor(before + 1);
       await waitUntil(async () => (await row(id)).status === 'sent');
       expect(smtp.received.filter((m) => m.to.includes('bekleyen@example.com'))).toHaveLength(1);
+    });
+
+    it('stops between messages: the one being sent finishes, the rest are handed back unclaimed', async () => {
+      await t.app.mailer.stop(); // the app's own worker would claim them too
+      const worker = createMailer({ db: t.app.db, smtpUrl: smtp.url, from: 'gym@example.com', timing: fast });
+      const before = smtp.received.length;
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        ids.push(
+          await enqueueMessage(t.app.db, {
+            channel: 'email',
+            recipient: `durdur${i}@example.com`,
+            subject: 's',
+            body: 'b',
+          }),
+        );
+      const release = smtp.hold();
+      const pass = worker.runOnce();
+      await smtp.waitFor(before + 1);
+      const stopped = worker.stop();
+      release();
+      expect(await pass).toMatchObject({ sent: 1 });
+      await stopped;
+      const rows = await Promise.all(ids.map(row));
+      expect(rows.map((r) => r.status)).toEqual(['sent', 'pending', 'pending', 'pending']);
+      expect(rows.map((r) => r.claim_token)).toEqual([null, null, null, null]);
+      expect(smtp.received).toHaveLength(before + 1);
+      await t.app.db.deleteFrom('outbox').where('id', 'in', ids).execute(); // the next test counts its own
     });
 
     it('two workers on one database send each message once', async () => {

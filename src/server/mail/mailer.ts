@@ -6,7 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
-import { claimDue, markFailed, markRetry, markSent, type ClaimedMessage } from '../db/repositories/outbox';
+import {
+  claimDue,
+  markFailed,
+  markRetry,
+  markSent,
+  releaseClaims,
+  type ClaimedMessage,
+} from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 
 export interface MailTiming {
@@ -58,7 +65,8 @@ export interface Mailer {
   kick(): void;
   /** One pass over the due messages (tests call it directly). */
   runOnce(): Promise<DeliveryReport>;
-  /** Stops the passes, waiting for a running one, and closes the transport. */
+  /** Stops the passes between two messages (the one being sent finishes; the rest are handed back) and closes
+   * the transport. */
   stop(): Promise<void>;
 }
 
@@ -104,6 +112,7 @@ export function createMailer(options: MailerOptions): Mailer {
   let running: Promise<DeliveryReport> | undefined;
   let again = false;
   let started = false;
+  let stopping = false;
 
   async function deliver(message: ClaimedMessage, report: DeliveryReport): Promise<void> {
     try {
@@ -141,8 +150,11 @@ export function createMailer(options: MailerOptions): Mailer {
     if (!send) return report;
     for (;;) {
       const claimed = await claimDue(db, { limit: timing.batch, leaseMs: timing.leaseMs, token });
-      for (const message of claimed) await deliver(message, report);
-      if (claimed.length < timing.batch) return report;
+      for (const message of claimed) {
+        if (stopping) return report;
+        await deliver(message, report);
+      }
+      if (claimed.length < timing.batch || stopping) return report;
     }
   }
 
@@ -182,12 +194,21 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     async runOnce() {
       while (running) await running;
-      return pass();
+      // Counted as running, so stop() waits for it too.
+      running = pass();
+      try {
+        return await running;
+      } finally {
+        running = undefined;
+        if (again) schedule(0);
+      }
     },
     async stop() {
       started = false;
+      stopping = true;
       clearTimeout(timer);
       while (running) await running;
+      if (send) await releaseClaims(db, token);
       (await transport)?.close();
     },
   };

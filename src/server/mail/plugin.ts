@@ -1,5 +1,5 @@
-// Decorates the app with its mail worker (app.mailer), started once the app is ready and stopped before the
-// database closes.
+// Decorates the app with its mail worker (app.mailer), started once the app is ready. A stop tells it to stop
+// between messages as the port closes, and waits for it once the requests are done, before the database closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type MailTiming } from './mailer';
@@ -18,5 +18,9 @@ export default fp<MailPluginOptions>(async function mailPlugin(app: FastifyInsta
   });
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
-  app.addHook('preClose', async () => mailer.stop());
+  let stopped: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    stopped = mailer.stop();
+  });
+  app.addHook('onClose', async () => stopped ?? mailer.stop());
 });

@@ -185,6 +185,16 @@ export async function markRetry(
     .execute();
 }
 
+/** A stopping sender hands back what it claimed and did not send: another takes it now, not when the lease ends. */
+export async function releaseClaims(db: Kysely<Database>, token: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ claim_token: null, claimed_until: null })
+    .where('claim_token', '=', token)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export interface ClaimedMessage extends PendingMessage {
   attempts: number;
   attachments: MailAttachment[];
