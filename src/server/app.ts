@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import dbPlugin from './db/plugin';
 import { setOutboxSecret } from './db/repositories/outbox';
 import { setQueryCacheBudget } from './db/repositories/queryCache';
+import drain from './http/drain';
 import errorHandler from './http/errorHandler';
 import health from './http/health';
 import metrics from './http/metrics';
@@ -56,6 +57,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: proxyTrust(config.trustProxy),
     // Handlers that outlive a client are aborted and logged rather than left hanging.
     requestTimeout: 30_000,
+    // A stop answers what it received (drain.ts): a request that reaches the router while closing is served,
+    // with Connection: close, instead of Fastify's 503. Idle kept-alive connections close with the port.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Start-up migrates and, on a fresh database, loads the food table and seeds: seconds on a quiet machine,
     // more on a busy one or a large upgrade. Fastify's 10 s plugin limit would abort a start that is only slow.
     pluginTimeout: 0,
@@ -69,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   recordRoutes(app);
 
   await app.register(requestLog);
+  await app.register(drain);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(inputGuard);

@@ -22,7 +22,11 @@
  *   MIGRATE_ON_START   migrate (and seed an empty database) when the server starts (default true on the
  *                      embedded SQLite, false with DATABASE_URL: run `npm run migrate` before starting; the
  *                      server refuses to serve an out-of-date schema)
- *   SHUTDOWN_GRACE_SECONDS on SIGTERM/SIGINT, how long in-flight requests may take to finish (default 10)
+ *   SHUTDOWN_GRACE_SECONDS on SIGTERM/SIGINT, how long the whole stop may take before the process exits 1
+ *                      (default 10)
+ *   SHUTDOWN_DELAY_SECONDS on SIGTERM/SIGINT, how long the server answers on while /ready says 503, so a
+ *                      load balancer moves traffic away before the port closes (default 5, or half a shorter
+ *                      grace; 0 closes at once; less than SHUTDOWN_GRACE_SECONDS)
  *   METRICS_TOKEN      GET /metrics (Prometheus text) answers only `Authorization: Bearer <this>`; unset: off
  *   LOG_LEVEL          fatal|error|warn|info|debug|trace|silent (default info)
  *   TRUST_PROXY        behind a reverse proxy / load balancer: the number of proxy hops in front of the
@@ -102,6 +106,7 @@ export interface Config {
   demoPassword: string | undefined;
   migrateOnStart: boolean;
   shutdownGraceSeconds: number;
+  shutdownDelaySeconds: number;
   metricsToken: string | undefined;
   /** Human-readable log lines (pino-pretty) instead of JSON: a terminal outside production. */
   prettyLogs: boolean;
@@ -150,6 +155,30 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0)
     throw new ConfigError(`${name} must be a positive integer, got '${raw}'`);
   return value;
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a whole number of 0 or more, got '${raw}'`);
+  return value;
+}
+
+/** The drain delay is part of the grace: the rest of it is what in-flight requests have to finish. */
+function shutdownTimes(env: Env) {
+  const shutdownGraceSeconds = positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 10);
+  const shutdownDelaySeconds = nonNegativeInt(
+    env,
+    'SHUTDOWN_DELAY_SECONDS',
+    Math.min(5, Math.floor(shutdownGraceSeconds / 2)),
+  );
+  if (shutdownDelaySeconds >= shutdownGraceSeconds) {
+    const limit = `less than SHUTDOWN_GRACE_SECONDS (${shutdownGraceSeconds})`;
+    throw new ConfigError(`SHUTDOWN_DELAY_SECONDS must be ${limit}, got '${shutdownDelaySeconds}'`);
+  }
+  return { shutdownGraceSeconds, shutdownDelaySeconds };
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -270,7 +299,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: bool(env, 'SEED_DEMO', !production),
     demoPassword: env.DEMO_PASSWORD || undefined,
     migrateOnStart: bool(env, 'MIGRATE_ON_START', !env.DATABASE_URL),
-    shutdownGraceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 10),
+    ...shutdownTimes(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     prettyLogs: !production && Boolean(process.stdout.isTTY),
     logLevel,

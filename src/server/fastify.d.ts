@@ -16,7 +16,7 @@ declare module 'fastify' {
     poolStats: () => PoolStats;
     /** Migrations not yet applied (readiness checks the schema is current). */
     pendingMigrations: () => Promise<string[]>;
-    /** Set on SIGTERM/SIGINT (main.ts): readiness answers 503 while in-flight requests finish. */
+    /** Set on SIGTERM/SIGINT (main.ts, http/drain.ts): /ready answers 503, answers close their connection. */
     draining: boolean;
     appConfig: Config;
     /** Every route with its guard, recorded as registered (docs and the permission-matrix test). */

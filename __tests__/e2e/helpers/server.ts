@@ -73,6 +73,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       NODE_ENV: 'development',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // stopProduct's SIGTERM closes at once: no balancer to wait for.
+      SHUTDOWN_DELAY_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

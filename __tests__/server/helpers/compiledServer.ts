@@ -22,10 +22,17 @@ export const removeBuild = (out: string) => rmSync(out, { recursive: true, force
 
 export interface CompiledProcess {
   child: ChildProcess;
-  /** Every stdout line so far. */
+  /** Every stdout line so far (none when stdout is left unread). */
   stdout: string[];
   stderr: string[];
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+export interface RunOptions {
+  args?: string[];
+  nodeArgs?: string[];
+  /** stdout stays a pipe nobody reads: once it is full, every write to it would block. */
+  unreadStdout?: boolean;
 }
 
 /** Runs `node [nodeArgs] <build>/src/server/<entry>.js [args]` with `env` over a minimal environment. */
@@ -33,7 +40,7 @@ export function runCompiled(
   build: string,
   entry: 'main' | 'cli',
   env: Record<string, string>,
-  options: { args?: string[]; nodeArgs?: string[] } = {},
+  options: RunOptions = {},
 ): CompiledProcess {
   const child = spawn(
     process.execPath,
@@ -53,10 +60,13 @@ export function runCompiled(
   };
   const stdout: string[] = [];
   const stderr: string[] = [];
-  collect(child.stdout!, stdout);
+  if (!options.unreadStdout) collect(child.stdout!, stdout);
   collect(child.stderr!, stderr);
+  // 'close' waits for stdout's end, which an unread pipe never reaches.
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('close', (code, signal) => resolve({ code, signal, at: Date.now() })),
+    child.once(options.unreadStdout ? 'exit' : 'close', (code, signal) =>
+      resolve({ code, signal, at: Date.now() }),
+    ),
   );
   return { child, stdout, stderr, exit };
 }
@@ -66,9 +76,15 @@ export async function startCompiled(
   build: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  options: Pick<RunOptions, 'unreadStdout'> = {},
 ): Promise<CompiledProcess & { baseUrl: string }> {
   const port = await freePort();
-  const running = runCompiled(build, 'main', { HOST: '127.0.0.1', PORT: String(port), ...env }, { nodeArgs });
+  const running = runCompiled(
+    build,
+    'main',
+    { HOST: '127.0.0.1', PORT: String(port), ...env },
+    { nodeArgs, ...options },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   let exited = false;
   void running.exit.then(() => (exited = true));

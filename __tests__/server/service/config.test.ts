@@ -13,6 +13,14 @@ it.each([
   [{ MIGRATE_ON_START: 'sometimes' }, "MIGRATE_ON_START must be true or false, got 'sometimes'"],
   [{ SHUTDOWN_GRACE_SECONDS: '-5' }, "SHUTDOWN_GRACE_SECONDS must be a positive integer, got '-5'"],
   [
+    { SHUTDOWN_DELAY_SECONDS: '1.5' },
+    "SHUTDOWN_DELAY_SECONDS must be a whole number of 0 or more, got '1.5'",
+  ],
+  [
+    { SHUTDOWN_GRACE_SECONDS: '5', SHUTDOWN_DELAY_SECONDS: '5' },
+    "SHUTDOWN_DELAY_SECONDS must be less than SHUTDOWN_GRACE_SECONDS (5), got '5'",
+  ],
+  [
     { DATABASE_URL: 'mysql://root@db/gym' },
     'DATABASE_URL must be a postgres://user:password@host:5432/database URL',
   ],
@@ -31,6 +39,12 @@ it('keeps a password out of the message about a wrong DATABASE_URL', () => {
   expect(() => load({ DATABASE_URL: 'mysql://root:S3cret-pass@db/gym' })).toThrow(
     expect.objectContaining({ message: expect.not.stringContaining('S3cret') }),
   );
+});
+
+it('answers on for 5 s of the 10 s grace by default, half a shorter grace, or what is set', () => {
+  expect(load({})).toMatchObject({ shutdownGraceSeconds: 10, shutdownDelaySeconds: 5 });
+  expect(load({ SHUTDOWN_GRACE_SECONDS: '3' })).toMatchObject({ shutdownDelaySeconds: 1 });
+  expect(load({ SHUTDOWN_DELAY_SECONDS: '0' })).toMatchObject({ shutdownDelaySeconds: 0 });
 });
 
 it('seeds demo data outside production only, unless SEED_DEMO says otherwise', () => {

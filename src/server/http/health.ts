@@ -1,12 +1,12 @@
 // What a load balancer and an orchestrator ask: GET /health (the process lives) and GET /ready (it should get
-// traffic: the database answers, its schema is current, and the server is not shutting down). JSON, no session.
+// traffic: the database answers, its schema is current, and the server is not shutting down — drain.ts). JSON,
+// no session.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { APP_VERSION } from '../version';
 
 export default fp(async function health(app: FastifyInstance) {
-  app.decorate('draining', false);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get('/health', { config: { access: 'public' } }, async (_request, reply) =>
