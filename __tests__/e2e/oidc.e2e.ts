@@ -157,3 +157,42 @@ test('an admin links their account from the profile, then signs in through the p
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gym.session') ?? 'null'));
   expect(stored).toMatchObject({ user: { type: 'admin' } });
 });
+
+test("an admin sees a user's provider link on the user's page and removes it; the provider then signs in as nobody", async () => {
+  // The manager linked at their first sign-in through the provider (the test above); link them again if this
+  // test runs alone.
+  await signInThroughProvider('manager');
+  await page.goto(`${product.baseUrl}/logout`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  const login = await fetch(`${product.baseUrl}/api/v1/authentications/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const found = await fetch(`${product.baseUrl}/api/v1/users?username=manager`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const manager = ((await found.json()) as { id: number; username: string }[]).find(
+    (u) => u.username === 'manager',
+  )!;
+
+  await page.locator('input[name="username"], #username').first().fill('admin');
+  await page.locator('input[type="password"]').first().fill(ADMIN_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${product.baseUrl}/user-edit/${manager.id}/details`);
+  const notice = page.getByTestId('identity-link');
+  await notice.getByText('Bu kullanıcı bir kimlik sağlayıcı hesabına bağlı', { exact: false }).waitFor();
+  await notice.getByRole('button', { name: 'Bağlantıyı kaldır' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Bağlantıyı kaldır' }).click();
+  await page.getByText('Kimlik sağlayıcı bağlantısı kaldırıldı.').waitFor();
+  await notice.waitFor({ state: 'detached' });
+
+  // Who removed it is on record.
+  const history = await fetch(`${product.baseUrl}/api/v1/history?entity=users&entity_id=${manager.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const entries = (await history.json()) as { action: string }[];
+  expect(entries.map((e) => e.action)).toContain('unlinkIdentity');
+});

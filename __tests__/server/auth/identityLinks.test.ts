@@ -3,10 +3,9 @@
 // user's e-mail, role or type (and the user's sessions end); a permitted admin removes a link; every link and
 // unlink is in the history.
 import type { LightMyRequestResponse } from 'fastify';
-import { createStaff, sessionToken } from '../helpers/fixtures';
+import { createBranch, createStaff, sessionToken } from '../helpers/fixtures';
 import { makeProvider, type Provider } from '../helpers/idTokens';
 import { createTestApp, testDialects, type TestApp } from '../helpers/testApp';
-import { isoNow } from '../../../src/server/db/time';
 
 const SIGN_IN = '/api/v1/authentications/oidc';
 let provider: Provider;
@@ -24,24 +23,7 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       t = await createTestApp(dialect, provider.config());
-      const branch = await t.app.db
-        .insertInto('branches')
-        .values({
-          name: 'Moda',
-          supervisor_id: 1,
-          nutritionist_id: 1,
-          status: 'active',
-          city: 34,
-          address: 'Moda',
-          latitude: 0,
-          longitude: 0,
-          attributes: '{}',
-          created_at: isoNow(),
-          updated_at: isoNow(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      branchId = branch.id;
+      branchId = await createBranch(t.app.db);
       // The demo manager's reach on users: search, read and update, nothing of the admin's.
       const manager = await createStaff(t.app.db, {
         permissions: ['USERS_SEARCH', 'USERS_READ', 'USERS_UPDATE', 'HISTORY_READ'],

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import { addDays, lastMonths, mondayOf, type DashboardAnswer } from '../../../src/shared/dashboard';
-import { createStaff, sessionToken } from '../helpers/fixtures';
+import { createBranch, createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
 import { businessDay } from '../../../src/shared/businessDay';
@@ -31,23 +31,7 @@ describeEachDatabase('dashboard', (t) => {
       ],
     });
     coachToken = await sessionToken(t().app.db, t().config.jwtSecret, coach.id);
-    const branch = await db
-      .insertInto('branches')
-      .values({
-        name: 'Moda',
-        supervisor_id: 1,
-        nutritionist_id: 1,
-        status: 'active',
-        city: 34,
-        address: 'Moda',
-        latitude: 0,
-        longitude: 0,
-        attributes: '{}',
-        created_at: stamp(today),
-        updated_at: stamp(today),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const branchId = await createBranch(db, 'Moda', stamp(today));
     let n = 0;
     const member = async (joined: string, extra: object) => {
       n += 1;
@@ -71,9 +55,9 @@ describeEachDatabase('dashboard', (t) => {
       return Number(row.id);
     };
     // The coach's members: one joined this month, one last month (passive); the others belong to nobody.
-    const mine = await member(today, { coach_id: coach.id, branches_id: branch.id });
+    const mine = await member(today, { coach_id: coach.id, branches_id: branchId });
     const mineToo = await member(`${lastMonth}-15`, { nutritionist_id: coach.id, status: 'passive' });
-    const other = await member(today, { branches_id: branch.id });
+    const other = await member(today, { branches_id: branchId });
     await member(`${lastMonth}-02`, {});
     await member('2020-01-01', {});
 

@@ -62,3 +62,25 @@ export async function sessionToken(
   });
   return signToken({ sub: userId, sid, iat: now, exp: now + ttlSeconds }, secret);
 }
+
+/** A branch named `name` (supervised by the admin), stamped `at` (now by default); answers its id. */
+export async function createBranch(db: Kysely<Database>, name = 'Moda', at = new Date().toISOString()) {
+  const branch = await db
+    .insertInto('branches')
+    .values({
+      name,
+      supervisor_id: 1,
+      nutritionist_id: 1,
+      status: 'active',
+      city: 34,
+      address: name,
+      latitude: 0,
+      longitude: 0,
+      attributes: '{}',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return branch.id;
+}
