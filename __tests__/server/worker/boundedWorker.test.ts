@@ -45,6 +45,19 @@ describe('bounded worker', () => {
     }
   });
 
+  it('keeps the worker warm between calls and ends it once idle for idleMs (its memory given back)', async () => {
+    const worker = boundedWorker<object, number>(TASKS, 'thread', { ...limits, idleMs: 400 });
+    try {
+      const first = await worker.run({});
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await worker.run({})).toBe(first);
+      await new Promise((r) => setTimeout(r, 800));
+      expect(await worker.run({})).not.toBe(first);
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('stops a task that exceeds its heap limit, and fails every call the worker held', async () => {
     const hog = boundedWorker(TASKS, 'hog', { timeoutMs: 20_000, memoryMb: 32 });
     try {

@@ -1,4 +1,6 @@
 // Tasks for boundedWorker.test.ts, loaded inside the worker thread by path.
+import { threadId } from 'node:worker_threads';
+
 export const echo = (input: { text: string }) => ({ text: input.text.toUpperCase() });
 
 /** A render that never ends: only terminating its thread stops it. */
@@ -15,3 +17,6 @@ export function hog(): number {
 export function fail(): never {
   throw new Error('bad input');
 }
+
+/** Which thread ran the call: the same warm worker, or a fresh one. */
+export const thread = () => threadId;

@@ -1,7 +1,9 @@
 // CPU-heavy work (a diet list's PDF) runs in a worker thread with a time and a heap limit, so one pathological
 // input answers an error instead of stalling every other request on the event loop. The worker is kept warm
-// between calls (loading pdfkit and the fonts costs a few hundred ms); a call over its time, or a worker out of
-// memory, terminates it and fails every call it held, and the next call starts a fresh one.
+// between calls (loading pdfkit and the fonts costs a few hundred ms) and stopped once idle for `idleMs`: a warm
+// worker holds its own V8 heap (some 60 MB resident after a few PDFs), given back only when the thread ends
+// (issue 39). A call over its time, or a worker out of memory, terminates it and fails every call it held, and the
+// next call starts a fresh one.
 import { Worker } from 'node:worker_threads';
 
 export interface WorkerLimits {
@@ -9,6 +11,10 @@ export interface WorkerLimits {
   timeoutMs: number;
   /** The worker's old-generation heap; beyond it the worker is stopped. */
   memoryMb: number;
+  /** Its young generation: V8's default grows to 32 MB, which a render's short-lived objects do not need. */
+  youngMb?: number;
+  /** How long the worker stays warm after its last call (default: until closed). */
+  idleMs?: number;
 }
 
 /** A call did not finish in time, or its worker ran out of memory or died. */
@@ -58,6 +64,7 @@ export function boundedWorker<I, O>(
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  let idleTimer: NodeJS.Timeout | undefined;
 
   const failAll = (error: WorkerUnavailable) => {
     for (const call of pending.values()) {
@@ -69,8 +76,18 @@ export function boundedWorker<I, O>(
   const stop = (reason: WorkerUnavailable['reason']) => {
     const current = worker;
     worker = undefined;
+    clearTimeout(idleTimer);
     failAll(new WorkerUnavailable(reason));
     return current ? current.terminate().then(() => undefined) : Promise.resolve();
+  };
+
+  /** Once the last call is answered, the worker ends after `idleMs` unless another call comes. */
+  const settled = () => {
+    if (pending.size > 0 || limits.idleMs === undefined) return;
+    const idle = worker;
+    idleTimer = setTimeout(() => {
+      if (worker === idle && pending.size === 0) void stop('exit');
+    }, limits.idleMs).unref();
   };
 
   const start = () => {
@@ -82,7 +99,10 @@ export function boundedWorker<I, O>(
         exportName,
         tsxApi: fromSource ? require.resolve('tsx/cjs/api') : undefined,
       },
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.memoryMb,
+        ...(limits.youngMb && { maxYoungGenerationSizeMb: limits.youngMb }),
+      },
     });
     started.on('message', ({ id, output, error }: { id: number; output?: O; error?: string }) => {
       const call = pending.get(id);
@@ -91,6 +111,7 @@ export function boundedWorker<I, O>(
       clearTimeout(call.timer);
       if (error !== undefined) call.reject(new Error(error));
       else call.resolve(output);
+      settled();
     });
     started.on('error', (error: NodeJS.ErrnoException) => {
       if (worker !== started) return;
@@ -106,6 +127,7 @@ export function boundedWorker<I, O>(
 
   return {
     run(input) {
+      clearTimeout(idleTimer);
       worker ??= start();
       const id = nextId++;
       return new Promise<O>((resolve, reject) => {

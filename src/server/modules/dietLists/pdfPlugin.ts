@@ -17,6 +17,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A render's garbage is short-lived: a 12 MB young generation renders as fast as V8's default (which grows to
+ * 32 MB) and the warm worker stays some 25 MB smaller (measured with the dietpdf bench's list).
+ */
+const YOUNG_GENERATION_MB = 12;
+/** Warm for a nutritionist printing list after list; after this long without a PDF its memory is given back. */
+const IDLE_MS = 30_000;
+
 export default fp(async function dietListPdfPlugin(app: FastifyInstance) {
   const worker = boundedWorker<DietListPdfInput, Uint8Array>(
     path.join(__dirname, 'pdf'),
@@ -24,6 +32,8 @@ export default fp(async function dietListPdfPlugin(app: FastifyInstance) {
     {
       timeoutMs: app.appConfig.pdfTimeoutMs,
       memoryMb: app.appConfig.pdfMemoryMb,
+      youngMb: YOUNG_GENERATION_MB,
+      idleMs: IDLE_MS,
     },
   );
   const render: DietListPdf = async (input) => {
