@@ -1,5 +1,5 @@
 // The business's day is Istanbul's (UTC+3): after 21:00 UTC it is already tomorrow there.
-import { businessDay, businessDayEnd, businessDayStart } from '../../src/shared/businessDay';
+import { businessDay, businessDayEnd, businessDayStart, businessTime } from '../../src/shared/businessDay';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -21,4 +21,9 @@ it("gives the UTC instants a business day starts and ends (a filter's from and t
   expect(businessDayEnd('2026-11-27')).toBe('2026-11-27T20:59:59.999Z');
   expect(businessDayEnd('2026-12-31')).toBe('2026-12-31T20:59:59.999Z');
   expect(businessDay(0, Date.parse(businessDayStart('2028-02-29')))).toBe('2028-02-29');
+});
+
+it("reads a visit's time on Istanbul's clock", () => {
+  expect(businessTime(at('2026-11-26T06:21:40Z'))).toBe('09:21');
+  expect(businessTime(at('2026-11-26T21:05:00Z'))).toBe('00:05');
 });

@@ -1,4 +1,4 @@
-import { lastSpokenWord, possessiveSuffix } from '../../src/shared/turkishSuffix';
+import { lastSpokenWord, possessiveSuffix, timeLocativeSuffix } from '../../src/shared/turkishSuffix';
 
 it.each([
   [26, "'sı"], // yirmi altı → altısı
@@ -20,3 +20,14 @@ it('reads the last non-zero place', () => {
   expect(lastSpokenWord(6000)).toBe('bin');
   expect(lastSpokenWord(6_000_000_000)).toBe('milyar');
 });
+
+it.each([
+  ['09:21', "'de"], // dokuz yirmi bir → birde
+  ['09:30', "'da"], // otuz → otuzda
+  ['12:40', "'ta"], // kırk → kırkta
+  ['18:05', "'te"], // beş → beşte
+  ['09:00', "'da"], // dokuz → dokuzda
+  ['10:00', "'da"], // on → onda
+  ['07:03', "'te"], // üç → üçte
+  ['20:00', "'de"], // yirmi → yirmide
+])('the time %p takes %p', (time, suffix) => expect(timeLocativeSuffix(time)).toBe(suffix));

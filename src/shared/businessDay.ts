@@ -28,6 +28,12 @@ export function businessDay(offsetDays = 0, at: number = Date.now()): string {
   return offsetDays === 0 ? day : addDays(day, offsetDays);
 }
 
+/** HH:mm on the business's clock at `at` (a visit's time as the desk and the messages name it). */
+export function businessTime(at: number): string {
+  const wall = wallAt(at);
+  return `${wall.hour}:${wall.minute}`;
+}
+
 /** How far the business's clock is ahead of UTC at `at` (ms; Istanbul: 3 h). */
 function offsetAt(at: number): number {
   const wall = wallAt(at);

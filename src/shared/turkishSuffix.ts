@@ -45,3 +45,17 @@ export function possessiveSuffix(value: number): string {
   const endsInVowel = VOWELS.includes(word[word.length - 1]!);
   return `'${endsInVowel ? 's' : ''}${narrowVowel(word)}`;
 }
+
+/** The locative suffix after a number ("at", "in"): 21 → "'de", 30 → "'da", 40 → "'ta", 5 → "'te". */
+export function locativeSuffix(value: number): string {
+  const word = lastSpokenWord(value);
+  const vowel = 'aıou'.includes(lastVowel(word)) ? 'a' : 'e';
+  // After a voiceless consonant the d hardens to t (kırkta, beşte).
+  return `'${'çfhkpsşt'.includes(word[word.length - 1]!) ? 't' : 'd'}${vowel}`;
+}
+
+/** The locative suffix after a clock time "HH:mm", read "dokuz yirmi bir" (09:21'de), "dokuz" at 09:00 ('da). */
+export function timeLocativeSuffix(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return locativeSuffix(minute === 0 ? hour : minute);
+}

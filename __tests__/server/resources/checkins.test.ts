@@ -1,13 +1,14 @@
 // Check-ins (issue 30): a visit spends one lesson of the member's running package in its own transaction; a
 // package that cannot be spent answers 409 with the reason in the caller's language; 20 parallel check-ins on
 // a 10-lesson package spend exactly 10; only the member's latest visit of today can be undone, giving the
-// lesson back; the members reach rule covers every call.
+// lesson back; the members reach rule covers every call. One visit a day (issue 40): a second answers 409
+// already_checked_in naming the first one's time unless it says `repeat: true`, also when both arrive at once.
 import type { MemberPackageRecord } from '../../../src/shared/records';
 import type { CheckinRecord } from '../../../src/shared/schemas/checkins';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
-import { businessDay } from '../../../src/shared/businessDay';
+import { businessDay, businessDayStart } from '../../../src/shared/businessDay';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const day = (offset: number) => businessDay(offset);
@@ -95,7 +96,7 @@ describeEachDatabase('check-ins', (t) => {
     const m = await member();
     const p = await pkg(m, { lesson_count: 10 });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', `members/${m}/checkins`, {})),
+      Array.from({ length: 20 }, () => call('POST', `members/${m}/checkins`, { repeat: true })),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
@@ -104,11 +105,94 @@ describeEachDatabase('check-ins', (t) => {
     expect((await call('GET', `members/${m}/checkins`)).headers['x-total-count']).toBe('10');
   });
 
+  it('refuses a second visit on the same day (409, naming the first one’s time); repeat: true spends another lesson', async () => {
+    const m = await member();
+    const p = await pkg(m, {});
+    const first = await call('POST', `members/${m}/checkins`, {});
+    expect(first.statusCode).toBe(201);
+    // The first visit at 09:21 on the gym's clock (06:21 UTC).
+    const at = new Date(Date.parse(businessDayStart(day(0))) + (9 * 60 + 21) * 60_000).toISOString();
+    await t()
+      .app.db.updateTable('checkins')
+      .set({ created_at: at })
+      .where('id', '=', first.json<CheckinRecord>().id)
+      .execute();
+
+    const again = await call('POST', `members/${m}/checkins`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'already_checked_in',
+      translated_message: "Üye bugün 09:21'de giriş yaptı.",
+      translations: {
+        en: 'The member already checked in today at 09:21.',
+        ar: 'سجّل العضو حضوره اليوم في الساعة 09:21.',
+      },
+    });
+    // Also when the package is named, and with repeat: false.
+    for (const body of [{ member_package_id: p.id }, { repeat: false }])
+      expect((await call('POST', `members/${m}/checkins`, body)).json()).toMatchObject({
+        error: 'already_checked_in',
+      });
+    expect((await packageOf(m, p.id)).used_lessons).toBe(1);
+
+    const second = await call('POST', `members/${m}/checkins`, { repeat: true });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).not.toHaveProperty('repeat');
+    expect((await packageOf(m, p.id)).used_lessons).toBe(2);
+    expect((await call('GET', `members/${m}/checkins`)).headers['x-total-count']).toBe('2');
+  });
+
+  it('a visit of yesterday does not count: today’s first check-in is accepted', async () => {
+    const m = await member();
+    await pkg(m, {});
+    const old = (await call('POST', `members/${m}/checkins`, {})).json<CheckinRecord>();
+    await t()
+      .app.db.updateTable('checkins')
+      .set({ day: day(-1) })
+      .where('id', '=', old.id)
+      .execute();
+    expect((await call('POST', `members/${m}/checkins`, {})).statusCode).toBe(201);
+  });
+
+  it('two parallel check-ins of one member (a double click): one 201, one 409, one lesson spent', async () => {
+    // Several members at once, so that without the member's lock the two would meet between read and write.
+    const members = await Promise.all(Array.from({ length: 4 }, () => member()));
+    const packages = await Promise.all(members.map((m) => pkg(m, {})));
+    const answers = await Promise.all(
+      members.map((m) =>
+        Promise.all([call('POST', `members/${m}/checkins`, {}), call('POST', `members/${m}/checkins`, {})]),
+      ),
+    );
+    for (const [i, pair] of answers.entries()) {
+      expect(pair.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect(pair.find((a) => a.statusCode === 409)!.json()).toMatchObject({ error: 'already_checked_in' });
+      expect((await packageOf(members[i]!, packages[i]!.id)).used_lessons).toBe(1);
+      expect((await call('GET', `members/${members[i]}/checkins`)).headers['x-total-count']).toBe('1');
+    }
+  });
+
+  it('answers the member’s name with each visit', async () => {
+    const m = await member({ name: 'Ziyaretçi Adı' });
+    await pkg(m, {});
+    const res = await call('POST', `members/${m}/checkins`, {});
+    expect(res.json<CheckinRecord>().member_name).toBe('Ziyaretçi Adı');
+    const list = await call('GET', `members/${m}/checkins`);
+    expect(list.json<CheckinRecord[]>()[0]!.member_name).toBe('Ziyaretçi Adı');
+  });
+
+  it('refuses a repeat that is not a boolean', async () => {
+    const m = await member();
+    await pkg(m, {});
+    const res = await call('POST', `members/${m}/checkins`, { repeat: 'often' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { repeat: expect.any(String) } });
+  });
+
   it('undoes only the latest visit of today, giving its lesson back', async () => {
     const m = await member();
     const p = await pkg(m, {});
     const first = (await call('POST', `members/${m}/checkins`, {})).json<CheckinRecord>();
-    const second = (await call('POST', `members/${m}/checkins`, {})).json<CheckinRecord>();
+    const second = (await call('POST', `members/${m}/checkins`, { repeat: true })).json<CheckinRecord>();
     const notLast = await call('DELETE', `members/${m}/checkins/${first.id}`);
     expect(notLast.statusCode).toBe(409);
     expect(notLast.json()).toMatchObject({

@@ -40,6 +40,8 @@ export type ErrorCode =
   | 'pdf_unavailable'
   // A module's own refusal, its message the module's translated reason (a check-in on a used-up package).
   | 'refused'
+  // A second check-in of a member on the same day without `repeat` (issue 40): {{time}} of the first visit.
+  | 'already_checked_in'
   // A write with If-Match of a version that is no longer the record's (issue 30): someone changed it meanwhile.
   | 'stale_version';
 

@@ -15,8 +15,12 @@ export const checkinsRows = {
     sortable: ['id', 'created_at', 'day'],
     filters: { member_package_id: 'eq', day: 'eq' },
     schema: checkinSchema,
-    // A check-in changes its package's used lessons; the packages' lists follow it (and it theirs).
-    dependsOn: ['member_packages'],
+    // "This is a second visit today" (issue 40): read by the check-in, never stored or answered.
+    writeOnly: ['repeat'],
+    computed: ['member_name'],
+    // A check-in changes its package's used lessons; the packages' lists follow it (and it theirs). The member's
+    // name is read from the member.
+    dependsOn: ['member_packages', 'members'],
     screens: { list: '/member-edit/:member_id/checkins' },
   }),
 } as const;

@@ -1,10 +1,13 @@
 // A member's check-in (issue 30): one visit that spends one lesson of a package. The body may name the package;
-// without it the server takes the member's active package with lessons left (the one ending first).
-import { object } from 'yup';
-import { optionalId } from './fields';
+// without it the server takes the member's active package with lessons left (the one ending first). A second
+// visit on the same day is refused (409 already_checked_in: a double click, a card read twice) unless the body
+// says `repeat: true`; `repeat` is not stored.
+import { boolean, object } from 'yup';
+import { INVALID, optionalId } from './fields';
 
 export const checkinSchema = object({
   member_package_id: optionalId(),
+  repeat: boolean().typeError(INVALID).nullable().optional(),
 });
 
 /** Why a check-in is refused (409), as `checkins.errors.<reason>`. */
@@ -21,4 +24,6 @@ export interface CheckinRecord {
   user_id: number | null;
   user_name: string;
   created_at: string;
+  /** The member's name as it is now (the desk's toast after a card is read). */
+  member_name: string;
 }

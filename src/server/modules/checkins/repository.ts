@@ -2,12 +2,14 @@
 // A lesson is spent by one conditional UPDATE, so parallel check-ins on the last lessons cannot overspend them:
 // the database re-checks `used_lessons < lesson_count` on the row it locks (PostgreSQL) or runs the writes one
 // at a time (SQLite). A package frozen on the day (modules/memberFile, package_freezes) is not spent, by the same
-// statement.
+// statement. One visit a day per member unless it says it is a second one: the member's row is locked first
+// (lockMember), so two parallel check-ins of one member cannot both find "no visit today".
 import { sql, type Kysely } from 'kysely';
 import type { CheckinRefusal } from '../../../shared/schemas/checkins';
 import { frozenOn } from '../../db/repositories/packageFreezes';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/tableBuilders';
 
 type Db = Kysely<Database>;
 
@@ -99,6 +101,27 @@ export async function returnLesson(db: Db, id: number): Promise<void> {
     .execute();
   await bumpVersion(db, 'member_packages');
 }
+
+/**
+ * Serializes the member's check-ins until the transaction ends. PostgreSQL: their row locked (NO KEY: rows that
+ * merely reference the member, such as a new package, are not held up); a second check-in waits here and then
+ * sees the first one's visit. SQLite runs one write transaction at a time already.
+ */
+export async function lockMember(db: Db, memberId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
+}
+
+/** The member's first check-in on `day`, if any. */
+export const firstCheckinOn = (db: Db, memberId: number, day: string) =>
+  db
+    .selectFrom('checkins')
+    .select(['id', 'created_at'])
+    .where('member_id', '=', memberId)
+    .where('day', '=', day)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
 
 /** The member's latest check-in (the only one that may be undone). */
 export const lastCheckinOf = (db: Db, memberId: number) =>
