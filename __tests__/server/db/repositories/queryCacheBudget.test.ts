@@ -47,6 +47,22 @@ describeEachDatabase(
       expect(computed).toBe(3);
     });
 
+    it('drops every answer computed before a write at the first lookup that sees it (issue 39)', async () => {
+      setQueryCacheBudget(db(), BUDGET); // an empty cache
+      for (let i = 0; i < 5; i += 1) await cachedQuery(db(), ['articles'], `page${i}`, value(10));
+      await cachedQuery(db(), ['members', 'articles'], 'joined', value(10));
+      await cachedQuery(db(), ['branches'], 'other', value(10));
+      expect(queryCacheStats(db()).entries).toBe(7);
+      await bumpVersion(db(), 'articles');
+      // One lookup of any answer over articles: the six computed before the write go, branches' answer stays.
+      await cachedQuery(db(), ['articles'], 'page0', value(10));
+      expect(queryCacheStats(db()).entries).toBe(2);
+      computed = 0;
+      await cachedQuery(db(), ['branches'], 'other', value(10));
+      await cachedQuery(db(), ['articles'], 'page0', value(10));
+      expect(computed).toBe(0);
+    });
+
     it('evicts the least recently used entries past the budget and never keeps an oversized answer', async () => {
       setQueryCacheBudget(db(), 100_000);
       try {

@@ -9,6 +9,10 @@
 // (CACHE_MAX_BYTES, 64 MiB by default), evicts the least recently used entries past it, and never keeps an
 // answer larger than 1/8 of it (such answers are computed every time). Sizes are estimated from the answer's JSON:
 // two bytes per character (a JavaScript string's worst case) plus a fixed overhead per entry.
+//
+// A write makes every answer computed at the table's older version useless for good (versions only grow), so the
+// first lookup that sees a table's newer version drops them all at once (issue 39): under writes the cache holds
+// only answers it can still serve, instead of filling its budget with dead ones until the LRU reaches them.
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../schema';
@@ -19,20 +23,54 @@ export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const MAX_ENTRY_SHARE = 1 / 8;
 const ENTRY_OVERHEAD_BYTES = 256;
 
-type Entry = { versions: string; value: unknown; bytes: number };
+type Entry = { tables: readonly string[]; versions: readonly number[]; value: unknown; bytes: number };
 /** The LRU and how often it answered (the metrics' list-cache hit ratio). */
-type Cache = LRUCache<string, Entry> & { hits: number; misses: number };
+type Cache = LRUCache<string, Entry> & {
+  hits: number;
+  misses: number;
+  /** Each table's newest version seen, and the keys of the answers that depend on it. */
+  seen: Map<string, number>;
+  byTable: Map<string, Set<string>>;
+};
 const caches = new WeakMap<Kysely<Database>, Cache>();
 
-const newCache = (maxBytes: number): Cache =>
-  Object.assign(
-    new LRUCache<string, Entry>({
-      maxSize: maxBytes,
-      maxEntrySize: maxBytes * MAX_ENTRY_SHARE,
-      sizeCalculation: (entry) => entry.bytes,
-    }),
-    { hits: 0, misses: 0 },
-  );
+function newCache(maxBytes: number): Cache {
+  const byTable = new Map<string, Set<string>>();
+  const lru = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes * MAX_ENTRY_SHARE,
+    sizeCalculation: (entry) => entry.bytes,
+    // Evicted, deleted or replaced: no longer indexed under its tables.
+    dispose: (entry, key) => entry.tables.forEach((table) => byTable.get(table)?.delete(key)),
+  });
+  return Object.assign(lru, { hits: 0, misses: 0, seen: new Map<string, number>(), byTable });
+}
+
+/** Drops the answers computed before `tables` reached `versions`, the first time a newer version shows. */
+function dropStale(cache: Cache, tables: readonly string[], versions: readonly number[]): void {
+  tables.forEach((table, i) => {
+    const version = versions[i]!;
+    if (version <= (cache.seen.get(table) ?? 0)) return;
+    cache.seen.set(table, version);
+    for (const key of cache.byTable.get(table) ?? []) {
+      const entry = cache.peek(key);
+      if (entry && entry.versions[entry.tables.indexOf(table)]! < version) cache.delete(key);
+    }
+  });
+}
+
+function store(cache: Cache, key: string, entry: Entry): void {
+  // Past maxEntrySize, set() stores nothing: an oversized answer is computed every time.
+  cache.set(key, entry);
+  if (!cache.has(key)) return;
+  for (const table of entry.tables) {
+    let keys = cache.byTable.get(table);
+    if (!keys) cache.byTable.set(table, (keys = new Set()));
+    keys.add(key);
+  }
+}
+
+const sameVersions = (a: readonly number[], b: readonly number[]) => a.every((v, i) => v === b[i]);
 
 function cacheOf(db: Kysely<Database>): Cache {
   let cache = caches.get(db);
@@ -78,20 +116,20 @@ export async function cacheScope(
 ): Promise<CachedLookup> {
   const names = typeof tables === 'string' ? [tables] : tables;
   const cache = cacheOf(db);
-  const versions = (await readVersions(db, names)).join(',');
+  const versions = await readVersions(db, names);
+  dropStale(cache, names, versions);
   const prefix = `${names.join(',')}\u0000`;
   return async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     const cacheKey = prefix + key;
     const hit = cache.get(cacheKey);
-    if (hit && hit.versions === versions) {
+    if (hit && sameVersions(hit.versions, versions)) {
       cache.hits++;
       return hit.value as T;
     }
     cache.misses++;
     cache.delete(cacheKey);
     const value = await compute();
-    // Past maxEntrySize, set() stores nothing: an oversized answer is computed every time.
-    cache.set(cacheKey, { versions, value, bytes: estimateBytes(cacheKey, value) });
+    store(cache, cacheKey, { tables: names, versions, value, bytes: estimateBytes(cacheKey, value) });
     return value;
   };
 }
