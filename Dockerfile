@@ -1,12 +1,12 @@
 # The image deploy/compose.yaml builds (README "Deploying"): compiled in one stage, served from a slim one.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data
 COPY --from=build /app/package.json ./

@@ -9,6 +9,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// better-sqlite3 13 (the embedded database) needs Node 22 or newer: on Node 20 it crashes instead of saying so.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(`Node.js 22 or newer is needed (24 LTS recommended); this is ${process.version}.`);
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
