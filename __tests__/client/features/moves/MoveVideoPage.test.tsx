@@ -52,12 +52,12 @@ it('titles the screen with the move and refuses a video over 3,000,000 bytes wit
   expect(screen.getByRole('button', { name: /Video Seç/ })).toBeInTheDocument();
   choose(video(3_000_001, 'big.mp4'));
   expect(await screen.findByText('File size should be less than 3MB')).toBeInTheDocument();
-  expect(screen.getByTestId('selected-file')).toHaveTextContent('Selected file: —');
+  expect(screen.getByTestId('selected-file')).toHaveTextContent('Seçilen dosya: —');
   choose(video(3_000_000, 'ok.mp4'));
   await waitFor(() =>
     expect(screen.queryByText('File size should be less than 3MB')).not.toBeInTheDocument(),
   );
-  expect(screen.getByTestId('selected-file')).toHaveTextContent('Selected file: ok.mp4');
+  expect(screen.getByTestId('selected-file')).toHaveTextContent('Seçilen dosya: ok.mp4');
 });
 
 it('is in add mode until media exists, switches to edit after the add, and reloads after an edit', async () => {

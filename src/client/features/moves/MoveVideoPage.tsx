@@ -1,6 +1,6 @@
 // /movesComponent-edit/{move_name}/{id} (spec part 2 §2, §5): 'Hareket Videosu Ekle - {move}', a 'Video Seç'
 // chooser taking mp4 or webm of at most 3,000,000 bytes (a larger one shows 'File size should be less than
-// 3MB' and is not taken), the 'Selected file' line, the video preview when the media has a video_url, and the
+// 3MB' and is not taken), the 'Selected file' line ('Seçilen dosya'), the video preview when the media has a video_url, and the
 // rich-text description. The submit needs COURSE_PACKAGE_UPDATE; in edit mode, COURSE_PACKAGE_DELETE offers
 // removing the move's media (DELETE moveMedia/{id}).
 import './translations';

@@ -1,5 +1,5 @@
 // 'Hareket Ekle' (/personalTrainings-edit-day-moves-add/{pt_id}/{day_id}/{day}) and 'Hareket Düzenle'
-// (…-edit/…/{move_id}): the move from the catalogue (its label is stored), sets ('Set'), duration ('Time'),
+// (…-edit/…/{move_id}): the move from the catalogue (its label is stored), sets ('Set'), duration ('Time', seconds: 'Süre (sn)'),
 // weight and a rich-text description. A create carries pt_id, pt_day_id and day_num (201), an update 200;
 // after either the screen goes back to the day's moves. Create errors are cleared when it is left.
 import { Col, Row } from 'antd';
