@@ -100,13 +100,19 @@ it("keeps the dashboard's labels out of the first-load catalogue, in the same ke
 it('lists what needs attention by kind, with counts, each item linked to where it is resolved', async () => {
   const attention: AttentionAnswer = {
     today: '2026-11-23',
-    counts: { package_ending: 1, no_visit: 2, unpaid: 0 },
+    counts: { package_ending: 2, no_visit: 2, unpaid: 0 },
     items: [
       {
         kind: 'package_ending',
         member: { id: 7, name: 'Ayşe Demir' },
         figures: { endtime: '2026-11-26', days: 3 },
         link: '/member-edit/7/package-informations',
+      },
+      {
+        kind: 'package_ending',
+        member: { id: 6, name: 'Deniz Ay' },
+        figures: { endtime: '2026-11-23', days: 0 },
+        link: '/member-edit/6/package-informations',
       },
       {
         kind: 'no_visit',
@@ -129,9 +135,11 @@ it('lists what needs attention by kind, with counts, each item linked to where i
   });
   expect(await screen.findByText('İlgilenilmesi gerekenler')).toBeInTheDocument();
   expect(screen.getByText('Paketi 26/11/2026 tarihinde bitiyor (3 gün kaldı).')).toBeInTheDocument();
+  // Not "0 gün kaldı".
+  expect(screen.getByText('Paketi bugün bitiyor (23/11/2026).')).toBeInTheDocument();
   expect(screen.getByText('Ayşe Demir')).toBeInTheDocument();
   expect(screen.queryByText('Emre Kaya')).toBeNull();
-  expect(screen.getByRole('radio', { name: 'Paketi bitiyor (1)' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Paketi bitiyor (2)' })).toBeChecked();
   fireEvent.click(screen.getByRole('radio', { name: 'Gelmiyor (2)' }));
   expect(await screen.findByText('22 gündür gelmedi (son giriş 01/11/2026).')).toBeInTheDocument();
   expect(screen.getByText('Geçerli paketi var, henüz hiç giriş yapmadı.')).toBeInTheDocument();

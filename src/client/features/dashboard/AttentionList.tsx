@@ -27,7 +27,13 @@ function Reason({ item }: { item: AttentionItem }) {
     failed_at: dmy(f.failed_at),
     price: typeof f.price === 'number' ? f.price.toLocaleString('tr-TR') : f.price,
   };
-  const key = item.kind === 'no_visit' && f.last_visit === null ? 'no_visit_never' : item.kind;
+  const key =
+    item.kind === 'no_visit' && f.last_visit === null
+      ? 'no_visit_never'
+      : // "0 days left" reads as a mistake: a package ending today says so.
+        item.kind === 'package_ending' && Number(f.days) === 0
+        ? 'package_ending_today'
+        : item.kind;
   return <>{t(`dashboard.attention.reasons.${key}`, values)}</>;
 }
 
