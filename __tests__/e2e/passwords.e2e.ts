@@ -49,6 +49,8 @@ test('an admin resets a password; the user must change it at the next sign-in, t
   await shown.waitFor();
   const oneTime = (await shown.innerText()).trim();
   expect(oneTime.length).toBeGreaterThanOrEqual(8);
+  // Large enough to read out or type from the screen (it was 11 px).
+  expect(parseFloat(await shown.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
   expect((await api('POST', 'authentications/users', { username, password: 'Forgotten-1' })).status).toBe(
     401,
   );

@@ -54,7 +54,13 @@ export function ResetPasswordButton({ id }: { id: number }) {
         cancelButtonProps={{ style: { display: 'none' } }}
       >
         <Typography.Paragraph>{t('users.password_reset.reset_hint')}</Typography.Paragraph>
-        <Typography.Text code copyable data-testid="one-time-password">
+        {/* Read aloud or typed from the screen: large, monospaced, easy to copy. */}
+        <Typography.Text
+          code
+          copyable
+          data-testid="one-time-password"
+          style={{ fontSize: 22, letterSpacing: 1, fontFamily: 'monospace' }}
+        >
           {password}
         </Typography.Text>
       </Modal>
