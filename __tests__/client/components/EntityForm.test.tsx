@@ -182,14 +182,3 @@ it('asks before leaving unsaved changes', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Ayrıl' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/widgets'));
 });
-
-it('shows a record the server marks not editable read-only, saying why, without a save button', async () => {
-  open({ id: 5, handler: () => ({ status: 200, data: { ...saved, editable: false } }) });
-  expect(
-    await screen.findByText(
-      'Bu kaydı görebilirsiniz ama değiştiremezsiniz: sizin sahip olmadığınız yetkileri taşıyor.',
-    ),
-  ).toBeInTheDocument();
-  expect(field('name')).toBeDisabled();
-  expect(screen.queryByRole('button', { name: /Kaydet/ })).not.toBeInTheDocument();
-});

@@ -1,6 +1,7 @@
 // The generic add/edit screen (spec part 1 §4, part 2 §2): back-to-list button, a closable error banner per
 // scope, Formik with the entity's shared yup schema, a save button gated by <family>_CREATE/_UPDATE,
-// and a confirmation before leaving unsaved changes.
+// and a confirmation before leaving unsaved changes. A record the user may only view (issue 40) shows
+// disabled, with a notice and no save button.
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -16,6 +17,7 @@ import { FormRecordContext, type FormRecord } from './FormRecordContext';
 import { HistoryButton } from './history/HistoryDrawer';
 import { InvalidFieldsHint } from './InvalidFieldsHint';
 import { LeaveGuard } from './LeaveGuard';
+import { ReadOnlyContext } from './ReadOnlyContext';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
 import { useEntityFormController, type AfterSave, type FormMode } from './useEntityFormController';
 
@@ -113,7 +115,9 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   );
   const { def } = entity;
   // The server marks records the caller may read but not change (a user or role holding more than them).
-  const readOnly = (record as { editable?: unknown } | undefined)?.editable === false;
+  const notEditable = (record as { editable?: unknown } | undefined)?.editable === false;
+  // Only an edit screen can be read-only: the add screen needs _CREATE to show at all.
+  const readOnly = mode === 'edit' && (!form.canSave || notEditable);
   const validationSchema = useMemo(() => {
     if (typeof schema === 'function') return schema(mode);
     return schema ?? (mode === 'edit' ? (def.updateSchema ?? def.schema) : def.schema);
@@ -148,13 +152,19 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
       }
     >
       {banner}
-      {readOnly && (
-        <Alert type="info" showIcon title={t('components.form.read_only')} style={{ marginBottom: 16 }} />
+      {readOnly && record && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('components.form.view_only')}
+          description={notEditable ? t('components.form.read_only_reason') : undefined}
+          style={{ marginBottom: 16 }}
+        />
       )}
       {form.loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : mode === 'edit' && !record ? null : (
-        <>
+        <ReadOnlyContext.Provider value={readOnly}>
           {aside}
           <FormRecordContext.Provider value={record as FormRecord | undefined}>
             <Formik<V>
@@ -212,7 +222,7 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
               )}
             </Formik>
           </FormRecordContext.Provider>
-        </>
+        </ReadOnlyContext.Provider>
       )}
     </Card>
   );

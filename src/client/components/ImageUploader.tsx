@@ -8,6 +8,7 @@ import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Can } from './Can';
 import { checkImageFile, IMAGE_ACCEPT, type ImageRefusal } from './imageFile';
+import { useReadOnly } from './ReadOnlyContext';
 
 export const IMAGE_MAX_BYTES = 3_000_000;
 
@@ -33,9 +34,11 @@ function ImagePicker({
   onChange,
   currentUrl,
   maxBytes = IMAGE_MAX_BYTES,
-  disabled,
+  disabled: ownDisabled,
 }: ImageUploaderProps) {
   const { t } = useTranslation();
+  // The picker sits above EntityForm's antd form (its `aside`), out of reach of that form's disabled.
+  const disabled = useReadOnly() || ownDisabled;
   const [refusal, setRefusal] = useState<ImageRefusal | null>(null);
   const reasonId = useId();
   const latest = useRef(0); // only the newest pick's check may answer

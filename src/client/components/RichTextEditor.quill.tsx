@@ -90,6 +90,16 @@ function useAccessibleToolbar(root: RefObject<HTMLDivElement | null>, id?: strin
   }, [root, id, t, i18n.language]);
 }
 
+/** Says a read-only editor is one (Quill only drops contenteditable) and takes its toolbar out of the tab order. */
+function useReadOnlyMarks(root: RefObject<HTMLDivElement | null>, readOnly = false) {
+  useEffect(() => {
+    const el = root.current;
+    el?.querySelector('.ql-editor')?.setAttribute('aria-readonly', String(readOnly));
+    el?.querySelector('.ql-toolbar')?.setAttribute('aria-disabled', String(readOnly));
+    el?.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((b) => (b.disabled = readOnly));
+  }, [root, readOnly]);
+}
+
 /** The heading picker's labels, read by RichTextEditor.css (Quill writes them in English into CSS). */
 function useHeadingLabels(): CSSProperties {
   const { t } = useTranslation();
@@ -114,12 +124,18 @@ export default function QuillEditor({
   const headingLabels = useHeadingLabels();
   const root = useRef<HTMLDivElement>(null);
   useAccessibleToolbar(root, id);
+  useReadOnlyMarks(root, readOnly);
   const safe = useMemo(() => sanitizeHtml(value), [value]);
   // Quill's own rendering of `safe`, once it has reported it.
   const [normalised, setNormalised] = useState<{ of: string; html: string } | null>(null);
   const shown = normalised && normalised.of === safe ? normalised.html : safe;
   return (
-    <div id={id} ref={root} className="rich-text-editor" style={headingLabels}>
+    <div
+      id={id}
+      ref={root}
+      className={readOnly ? 'rich-text-editor rich-text-editor-read-only' : 'rich-text-editor'}
+      style={headingLabels}
+    >
       <ReactQuill
         theme="snow"
         value={shown}

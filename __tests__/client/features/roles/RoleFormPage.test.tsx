@@ -54,4 +54,27 @@ it('edits a role: its keys are ticked, and the save button needs ROLES_UPDATE', 
   expect(await screen.findByLabelText('Roller: Listeleme')).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Roller' })).toBePartiallyChecked();
   expect(screen.queryByText('Kaydet')).not.toBeInTheDocument();
+  // Read-only, and saying so: no box can be ticked without ROLES_UPDATE (issue 40).
+  expect(screen.getByText('Bu kaydı yalnızca görüntüleyebilirsiniz.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Rol adı')).toBeDisabled();
+  for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+  expect(screen.getByLabelText('Tüm yetkileri seç')).not.toBeChecked();
+});
+
+it('lets a holder of ROLES_UPDATE tick the boxes of a role', async () => {
+  mockHttp((c) =>
+    c.url === 'roles/3'
+      ? { status: 200, data: { id: 3, name: 'Satış', status: 'active', permissions: [] } }
+      : { status: 200, data: catalogue },
+  );
+  const { user } = renderWithProviders(<RoleFormPage />, {
+    preloadedState: session(['ROLES_READ', 'ROLES_UPDATE']),
+    route: '/role-edit/3',
+    path: '/role-edit/:id',
+  });
+  const box = await screen.findByLabelText('Roller: Listeleme');
+  expect(box).toBeEnabled();
+  await user.click(box);
+  expect(box).toBeChecked();
+  expect(screen.queryByText('Bu kaydı yalnızca görüntüleyebilirsiniz.')).not.toBeInTheDocument();
 });

@@ -3,6 +3,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useField, useFormikContext } from 'formik';
+import { useReadOnly } from '../ReadOnlyContext';
 import { useResourceTranslation } from '../ResourceContext';
 
 export interface FieldItemProps {
@@ -27,6 +28,9 @@ export function useFieldError(name: string, override?: string): string | undefin
 export function FieldItem({ name, label, required, extra, error: override, children }: FieldItemProps) {
   const { fieldLabel } = useResourceTranslation();
   const error = useFieldError(name, override);
+  // A view-only form disables its control here, over a control's own `disabled={false}` (antd's form-wide
+  // disabled yields to that).
+  const readOnly = useReadOnly();
   // antd ties a field to its message only for its own named fields: these are Formik's, so it is done here.
   const id = fieldId(name);
   const describedBy = [error && `${id}_help`, extra && `${id}_extra`].filter(Boolean).join(' ');
@@ -35,6 +39,7 @@ export function FieldItem({ name, label, required, extra, error: override, child
         'aria-describedby': children.props['aria-describedby'] ?? (describedBy || undefined),
         'aria-invalid': children.props['aria-invalid'] ?? (error ? true : undefined),
         'aria-required': children.props['aria-required'] ?? (required || undefined),
+        ...(readOnly && { disabled: true }),
       })
     : children;
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Divider } from 'antd';
 import { EntityForm } from '../../components/EntityForm';
 import { DateField, OptionField, TextAreaField, TextField } from '../../components/fields';
-import { useCan } from '../../components/Can';
+import { useReadOnly } from '../../components/ReadOnlyContext';
 import { entities } from '../../store/entities';
 import { useAppSelector } from '../../store/hooks';
 import { useMemberTargetQuery } from '../../store/lookupsApi';
@@ -26,24 +26,17 @@ export interface DietListFormProps {
   title: string;
 }
 
-function MemberTargetEditor({
-  memberId,
-  fallback,
-  disabled,
-}: {
-  memberId: number | '';
-  fallback: number;
-  disabled: boolean;
-}) {
+function MemberTargetEditor({ memberId, fallback }: { memberId: number | ''; fallback: number }) {
   const target = useMemberTargetQuery({ id: Number(memberId) }, { skip: !memberId });
-  return <DayMealEditor target={target.data?.target_daily_calorie ?? fallback} disabled={disabled} />;
+  // A list the user may only view (EntityForm's read-only) hides the editor's add and remove buttons.
+  const readOnly = useReadOnly();
+  return <DayMealEditor target={target.data?.target_daily_calorie ?? fallback} disabled={readOnly} />;
 }
 
 export function DietListForm({ id, memberId, title }: DietListFormProps) {
   const { t } = useTranslation();
   const current = useAppSelector(entities.dietLists.selectors.selectCurrent);
   const record = id !== undefined && current && String(current.id) === id ? current : undefined;
-  const canSave = useCan(id === undefined ? 'DIET_LISTS_CREATE' : 'DIET_LISTS_UPDATE');
   return (
     <EntityForm<DietList, DietListFormValues>
       entity={entities.dietLists}
@@ -69,11 +62,7 @@ export function DietListForm({ id, memberId, title }: DietListFormProps) {
           <DateField name="end_date" required />
           <TextAreaField name="notes" rows={3} />
           <Divider titlePlacement="start">{t('dietLists.fields.items')}</Divider>
-          <MemberTargetEditor
-            memberId={form.values.member_id}
-            fallback={record?.target_daily_calorie ?? 0}
-            disabled={!canSave}
-          />
+          <MemberTargetEditor memberId={form.values.member_id} fallback={record?.target_daily_calorie ?? 0} />
         </>
       )}
     </EntityForm>

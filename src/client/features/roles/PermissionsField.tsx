@@ -3,11 +3,14 @@ import './translations';
 import { Form } from 'antd';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useReadOnly } from '../../components/ReadOnlyContext';
 import { PermissionEditor } from './PermissionEditor';
 
 export function PermissionsField({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<string[]>('permissions');
+  // Every box says it cannot be ticked in a role the user may only view (ROLES_READ without _UPDATE).
+  const readOnly = useReadOnly();
   return (
     <Form.Item
       label={t('roles.fields.permissions')}
@@ -16,7 +19,7 @@ export function PermissionsField({ disabled }: { disabled?: boolean }) {
     >
       <PermissionEditor
         value={field.value ?? []}
-        disabled={disabled}
+        disabled={disabled || readOnly}
         onChange={(keys) => void helpers.setValue(keys)}
       />
     </Form.Item>
