@@ -4,6 +4,9 @@ export interface FieldChange {
   field: string;
   before?: unknown;
   after?: unknown;
+  /** A reference's record by its name when the change was written (a member, a user, a package), per side. */
+  before_name?: string;
+  after_name?: string;
   /** A secret (a password) changed; its values are never kept. */
   changed?: true;
 }
@@ -17,6 +20,8 @@ export interface HistoryRecord {
   /** A registry name (`members`, `memberPackages`). */
   entity: string;
   entity_id: string;
+  /** The record's name when the entry was written (older entries: as read), '' when it has none. */
+  record_name?: string;
   /** The member the record belongs to (null: nobody's; -1: a member's, not told which). */
   member_id: number | null;
   member_name?: string;

@@ -199,10 +199,12 @@ export interface HistoryTable extends Timestamps {
   user_name: string;
   entity: string;
   entity_id: string;
+  /** The record's name when written ('' before issue 40, or for a record without one). */
+  record_name: ColumnType<string, string | undefined, string>;
   member_id: number | null;
   action: string;
   permission: string;
-  /** JSON [{ field, before?, after?, changed? }]. */
+  /** JSON [{ field, before?, after?, before_name?, after_name?, changed? }]. */
   changes: string;
 }
 

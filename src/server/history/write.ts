@@ -1,6 +1,7 @@
 // One history entry per write, in the write's own transaction (issue 30): who (id and name at the time), which
 // registry entity and key, the action, the member the record belongs to (for the members reach rule) and the
-// permission that reads it (visibility.ts: the history answers only what the reader could read), and the changes.
+// permission that reads it (visibility.ts: the history answers only what the reader could read), and the changes
+// with the names of the record and of the records its references point at, as they are now (named.ts).
 import type { Kysely } from 'kysely';
 import { holdsMemberData, type ResourceDef } from '../../shared/resourceDef';
 import type { Principal } from '../auth/principal';
@@ -10,6 +11,7 @@ import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import type { FieldChange } from './changes';
 import { memberOfRecord } from './memberOf';
+import { namedWrite } from './named';
 import { entryPermission } from './visibility';
 
 export interface HistoryWrite {
@@ -36,6 +38,14 @@ export async function writeHistory(db: Kysely<Database>, entry: HistoryWrite): P
     entry.memberId !== undefined
       ? entry.memberId
       : await memberOfRecord(db, entry.rows, entry.def, entry.row);
+  const { changes, recordName } = await namedWrite(
+    db,
+    entry.rows,
+    entry.def,
+    entry.key,
+    entry.row,
+    entry.changes,
+  );
   await db
     .insertInto('history')
     .values({
@@ -45,6 +55,7 @@ export async function writeHistory(db: Kysely<Database>, entry: HistoryWrite): P
       user_name: user ? `${user.name} ${user.lastname}`.trim() : '',
       entity: entry.def.name,
       entity_id: String(entry.key),
+      record_name: recordName,
       // A member's data whose member could not be told: hidden from everyone bound by the reach rule.
       member_id:
         entry.memberId !== undefined
@@ -52,7 +63,7 @@ export async function writeHistory(db: Kysely<Database>, entry: HistoryWrite): P
           : (memberId ?? (holdsMemberData(entry.def, entry.rows) ? -1 : null)),
       action: entry.action,
       permission: entryPermission(entry.def, entry.row, entry.changes),
-      changes: JSON.stringify(entry.changes),
+      changes: JSON.stringify(changes),
     })
     .execute();
   // Cached history pages are trusted while this version stands (queryCache.ts): a new entry must show at once.
