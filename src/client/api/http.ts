@@ -79,16 +79,22 @@ const isApiError = (body: unknown): body is Pick<ApiError, 'translations'> =>
   typeof (body as ApiError).translations === 'object' &&
   (body as ApiError).translations !== null;
 
-/** The body of a failed call, whatever shape the failure took (axios error, unexpected status, raw envelope). */
 /** The HTTP status of a failed call (0 without an answer). */
 export function errorStatus(error: unknown): number {
   return axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
 }
 
+/** The body of a failed call, whatever shape the failure took (axios error, unexpected status, raw envelope). */
 function errorBody(error: unknown): unknown {
   if (axios.isAxiosError(error)) return error.response?.data;
   if (error instanceof UnexpectedStatusError) return error.response.data;
   return error;
+}
+
+/** The envelope's error code of a failed call (`already_checked_in`), when the server answered one. */
+export function errorCode(error: unknown): string | undefined {
+  const body = errorBody(error) as { error?: unknown } | null | undefined;
+  return typeof body?.error === 'string' ? body.error : undefined;
 }
 
 /** Spec error catalogue: the response's translation for the language, else generic.errors.unexpected_error. */

@@ -2,11 +2,12 @@
 // saves it, picks the error banner of the screen's scopes and the save permission; no markup.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { permissionOf, type ParentParams } from '../../shared/resourceDef';
 import type { Body } from '../api/resourceClient';
 import type { Entity, Id, Scope } from '../store/createEntitySlice';
+import { returnPathOf } from '../lib/returnPath';
 import { useToast } from '../lib/useToast';
 import { useCan } from './Can';
 import { screenPath, useEntityDispatch, type EntityBinding } from './entityBinding';
@@ -32,7 +33,10 @@ export interface FormControllerOptions<T extends Entity> {
   leaveAfterUpdate?: boolean;
 }
 
-/** The list a successful create returns to, and the edit screen a partly failed create goes to, are the row's screens. */
+/**
+ * The list a successful create returns to, and the edit screen a partly failed create goes to, are the row's
+ * screens; a `?return=` path (lib/returnPath.ts) replaces the list (the desk's package sale goes back to the desk).
+ */
 export function useEntityFormController<T extends Entity>({
   entity,
   id,
@@ -41,7 +45,8 @@ export function useEntityFormController<T extends Entity>({
   leaveAfterUpdate = false,
 }: FormControllerOptions<T>) {
   const { def, keyOf } = entity;
-  const listPath = screenPath(def.screens.list, parent) ?? '/';
+  const [search] = useSearchParams();
+  const listPath = returnPathOf(search) ?? screenPath(def.screens.list, parent) ?? '/';
   const editPath = (key: Id) => screenPath(def.screens.edit, parent, key);
   const dispatch = useEntityDispatch();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ListQuery } from '../../shared/query';
 import type { ParentParams, ResourceDef } from '../../shared/resourceDef';
-import { chooseErrorMessage, currentLanguage, errorStatus } from '../api/http';
+import { chooseErrorMessage, currentLanguage, errorCode, errorStatus } from '../api/http';
 import { createResourceClient, type Body, type Id, type ListResult } from '../api/resourceClient';
 import {
   applyQueryPatch,
@@ -39,8 +39,12 @@ export interface OperationArg extends ParentArg {
   body?: Body;
 }
 
-/** A failure's message, and its HTTP status in the action's meta (a 412 tells an edit it was overtaken). */
-type ThunkConfig = { state: unknown; rejectValue: string; rejectedMeta: { status: number } };
+/**
+ * A failure's message, and its HTTP status and error code in the action's meta (a 412 tells an edit it was
+ * overtaken; `already_checked_in` tells the desk to show a notice, not an error).
+ */
+type RejectedMeta = { status: number; code?: string };
+type ThunkConfig = { state: unknown; rejectValue: string; rejectedMeta: RejectedMeta };
 
 export function createEntityThunks<T extends Entity>(
   def: ResourceDef,
@@ -60,12 +64,12 @@ export function createEntityThunks<T extends Entity>(
       {
         getState,
         rejectWithValue,
-      }: { getState: () => unknown; rejectWithValue: (m: string, meta: { status: number }) => unknown },
+      }: { getState: () => unknown; rejectWithValue: (m: string, meta: RejectedMeta) => unknown },
     ) => {
       try {
         return await run(arg, getState());
       } catch (error) {
-        return rejectWithValue(fail(error), { status: errorStatus(error) }) as never;
+        return rejectWithValue(fail(error), { status: errorStatus(error), code: errorCode(error) }) as never;
       }
     };
 

@@ -1,64 +1,13 @@
-// The front desk: a scanned member number checks the member in at once; the panel shows the running package
-// and its lessons left, a refusal shows the server's reason, and only the latest visit of today offers the undo.
+// The front desk: a scanned member number checks the member in at once (the toast names the member); the panel
+// shows the running package and its lessons left, a refusal shows the server's reason, and only the latest
+// visit of today offers the undo.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CheckinDeskPage from '../../../../src/client/features/checkins/CheckinDeskPage';
 import CheckinsTab from '../../../../src/client/features/checkins/CheckinsTab';
 import { activePackage } from '../../../../src/client/features/checkins/activePackage';
-import { businessDay } from '../../../../src/shared/businessDay';
-import type { MemberPackageRecord } from '../../../../src/shared/records';
-import type { CheckinRecord } from '../../../../src/shared/schemas/checkins';
-import { apiError, mockHttp, type Handler } from '../../api/mockHttp';
-import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
-
-const ALL = [
-  'CHECKINS_SEARCH',
-  'CHECKINS_CREATE',
-  'CHECKINS_DELETE',
-  'MEMBER_PACKAGE_SEARCH',
-  'MEMBERS_SEARCH',
-];
-const inDays = (n: number) => businessDay(n);
-
-const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
-  id: 3,
-  member_id: 7,
-  payment_type: 'cash',
-  invoice_number: 'FT-1',
-  lesson_count: 12,
-  used_lessons: 5,
-  remaining_lessons: 7,
-  starttime: inDays(-10),
-  endtime: inDays(20),
-  price: 4500,
-  product_type: 'course_package',
-  product_id: 2,
-  product_name: 'Pilates 12 ders',
-  member_name: 'Ayşe Demir',
-  ...overrides,
-});
-const visit = (id: number, day = businessDay()): CheckinRecord => ({
-  id,
-  member_id: 7,
-  member_package_id: 3,
-  day,
-  user_id: 1,
-  user_name: 'Derya Sezer',
-  created_at: `${day}T0${id}:30:00.000Z`,
-});
-
-const path = (url?: string) => (url ?? '').split('?')[0];
-const list = (rows: unknown[]) => ({
-  status: 200,
-  data: rows,
-  headers: { 'x-total-count': String(rows.length) },
-});
-
-function render(element: JSX.Element, handler: Handler, permissions = ALL) {
-  const calls = mockHttp(handler);
-  renderWithProviders(element, { preloadedState: { session: signedInSession({ permissions }) } });
-  return calls;
-}
+import { apiError } from '../../api/mockHttp';
+import { inDays, list, path, pkg, render, visit } from './fixtures';
 
 it('picks the package a check-in spends as the server does: running, lessons left, ending first', () => {
   const later = pkg({ id: 1, endtime: inDays(40) });
@@ -71,7 +20,7 @@ it('picks the package a check-in spends as the server does: running, lessons lef
 
 it('checks a scanned member in at once and shows the package with its lessons left', async () => {
   let checkedIn = false;
-  const calls = render(<CheckinDeskPage />, (config) => {
+  const { calls } = render(<CheckinDeskPage />, (config) => {
     const url = path(config.url);
     if (config.method === 'post' && url === 'members/7/checkins') {
       checkedIn = true;
@@ -84,7 +33,7 @@ it('checks a scanned member in at once and shows the package with its lessons le
   });
   const number = screen.getByLabelText('Üye numarası / kart');
   await userEvent.type(number, '7{Enter}');
-  expect(await screen.findByText('#7: giriş kaydedildi.')).toBeInTheDocument();
+  expect(await screen.findByText('Ayşe Demir: giriş kaydedildi.')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'post').map((c) => path(c.url))).toEqual(['members/7/checkins']);
   expect(await screen.findByText('6 / 12')).toBeInTheDocument();
   expect(screen.getByText('Pilates 12 ders')).toBeInTheDocument();
@@ -92,16 +41,18 @@ it('checks a scanned member in at once and shows the package with its lessons le
 });
 
 it('reads a card number typed with Arabic-Indic digits as the same number', async () => {
-  const calls = render(<CheckinDeskPage />, (config) =>
-    config.method === 'post' ? { status: 201, data: visit(1) } : list([]),
+  const { calls } = render(<CheckinDeskPage />, (config) =>
+    config.method === 'post'
+      ? { status: 201, data: { ...visit(1), member_id: 42, member_name: 'Ali Kırkiki' } }
+      : list([]),
   );
   await userEvent.type(screen.getByLabelText('Üye numarası / kart'), '٤٢{Enter}');
-  expect(await screen.findByText('#42: giriş kaydedildi.')).toBeInTheDocument();
+  expect(await screen.findByText('Ali Kırkiki: giriş kaydedildi.')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'post').map((c) => path(c.url))).toEqual(['members/42/checkins']);
 });
 
 it('refuses a number that is not digits without checking anyone in', async () => {
-  const calls = render(<CheckinDeskPage />, () => list([]));
+  const { calls } = render(<CheckinDeskPage />, () => list([]));
   await userEvent.type(screen.getByLabelText('Üye numarası / kart'), 'abc{Enter}');
   expect(await screen.findByText('Üye numarası yalnızca rakamlardan oluşur.')).toBeInTheDocument();
   expect(calls.filter((c) => c.method !== 'get')).toHaveLength(0);
@@ -130,7 +81,8 @@ it('offers the undo on the latest visit of today only, and warns when no package
   await waitFor(() => expect(rows.length).toBeGreaterThan(3));
   const deletes = screen.getAllByRole('button', { name: 'Sil' });
   expect(deletes).toHaveLength(1);
-  expect(within(deletes[0]!.closest('tr')!).getByText('02:30')).toBeInTheDocument();
+  // 02:30 UTC is 05:30 on the gym's clock.
+  expect(within(deletes[0]!.closest('tr')!).getByText('05:30')).toBeInTheDocument();
 });
 
 it('has no check-in button without CHECKINS_CREATE', async () => {
