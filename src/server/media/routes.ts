@@ -23,6 +23,7 @@ import { presentMedia } from './present';
 import { mediaSigner } from './signedUrl';
 import { removeFile, storeFile } from './storage';
 import { multipartOptions, readUpload } from './upload';
+import { uploadCleanup } from './uploadTemp';
 import type { MediaStore } from './store';
 
 const REQUIRED = 'generic.fields.required';
@@ -163,7 +164,7 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
           owner_id,
           kind: file.type.kind,
           mime_type: file.type.mime,
-          size: file.content.length,
+          size: file.content.size,
           file_name: fileName,
           original_name: file.originalName,
           visibility,
@@ -186,7 +187,7 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
         const row = await replaceMediaFile(trx, previous.id, {
           kind: file.type.kind,
           mime_type: file.type.mime,
-          size: file.content.length,
+          size: file.content.size,
           file_name: fileName,
           original_name: file.originalName,
         });
@@ -215,6 +216,7 @@ export default async function mediaRoutes(app: FastifyInstance, { registry }: { 
   const options = multipartOptions(app.appConfig);
   // One file per media upload.
   await app.register(multipart, { limits: { ...options.limits, files: 1 } });
+  await app.register(uploadCleanup);
   registerMediaRoutes(app, registry, RESOURCES.media);
   registerMediaRoutes(app, registry, RESOURCES.mediaStorage);
 }

@@ -22,6 +22,9 @@ const ACCEPTED: Record<string, SniffedType> = Object.fromEntries(
   ).map(([mime, kind, extension]) => [mime, { mime, kind, extension }]),
 );
 
+/** Bytes enough to tell every accepted type (file-type's own sample size). */
+export const SNIFF_BYTES = 4100;
+
 export async function sniffType(buf: Buffer): Promise<SniffedType | null> {
   const found = await fileTypeFromBuffer(buf);
   return (found && ACCEPTED[found.mime]) ?? null;

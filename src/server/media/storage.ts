@@ -2,7 +2,7 @@
 // their URLs.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { contentTypeOf, UPLOAD_NAME, type MediaStore } from './store';
+import { contentTypeOf, UPLOAD_NAME, type MediaStore, type UploadedContent } from './store';
 
 export { mediaFolder as mediaDir } from './store';
 
@@ -18,7 +18,11 @@ export const uploadUrl = (
   sign: (fileName: string) => string,
 ): string => (row.visibility === 'private' ? sign(row.file_name) : mediaUrl(row.file_name));
 
-export async function storeFile(store: MediaStore, content: Buffer, extension: string): Promise<string> {
+export async function storeFile(
+  store: MediaStore,
+  content: Buffer | UploadedContent,
+  extension: string,
+): Promise<string> {
   const fileName = `${randomUUID()}.${extension}`;
   await store.put(fileName, content, contentTypeOf(fileName));
   return fileName;

@@ -99,7 +99,7 @@ export async function saveFiles(
       slot: s.slot,
       kind: s.file.type.kind,
       mime_type: s.file.type.mime,
-      size: s.file.content.length,
+      size: s.file.content.size,
       file_name: s.fileName,
       original_name: s.file.originalName,
       // A member's photos are health data: never at a public address.

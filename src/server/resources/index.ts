@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { multipartOptions } from '../media/upload';
+import { uploadCleanup } from '../media/uploadTemp';
 import { RESOURCES } from '../../shared/resources';
 import type { ResourceDef } from '../../shared/resourceDef';
 import { registerResource } from './factory';
@@ -25,6 +26,7 @@ export function createRegistry(options: RegistryOptions = {}): Registry {
 export default async function resourceRoutes(app: FastifyInstance, { registry }: { registry: Registry }) {
   // Rows with `files` take multipart forms (parsed only where a route reads them).
   await app.register(multipart, multipartOptions(app.appConfig));
+  await app.register(uploadCleanup);
   for (const def of Object.values(registry.rows)) {
     if (!def.upload) registerResource(app, registry, def);
   }

@@ -15,5 +15,5 @@ export async function createMediaStore(config: Config): Promise<MediaStore> {
   return localStore(mediaFolder(config.dataDir));
 }
 
-export type { ByteRange, MediaStore, StoredObject } from './mediaStore';
+export type { ByteRange, MediaStore, StoredObject, UploadedContent } from './mediaStore';
 export { contentTypeOf, UPLOAD_NAME } from './mediaStore';

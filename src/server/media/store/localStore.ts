@@ -1,6 +1,6 @@
 // Uploads as files in one folder (DATA_DIR/media): the embedded default, one node.
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from './mediaStore';
 
@@ -18,8 +18,9 @@ export function localStore(folder: string): MediaStore {
     kind: 'local',
     async put(name, content) {
       await mkdir(folder, { recursive: true });
-      // 'wx': never overwrite, even in the impossible case of a name collision.
-      await writeFile(at(name), content, { flag: 'wx' });
+      // 'wx' and COPYFILE_EXCL: never overwrite, even in the impossible case of a name collision.
+      if (Buffer.isBuffer(content)) await writeFile(at(name), content, { flag: 'wx' });
+      else await copyFile(content.path, at(name), constants.COPYFILE_EXCL);
     },
     stat: sizeOf,
     async get(name, range) {

@@ -15,9 +15,15 @@ export interface StoredObject {
   size: number;
 }
 
+/** An upload waiting in a temporary file (media/upload.ts): stored by streaming, never read whole. */
+export interface UploadedContent {
+  path: string;
+  size: number;
+}
+
 export interface MediaStore {
   readonly kind: 'local' | 's3';
-  put(name: string, content: Buffer, contentType: string): Promise<void>;
+  put(name: string, content: Buffer | UploadedContent, contentType: string): Promise<void>;
   /** The object's size, or null when there is none. */
   stat(name: string): Promise<{ size: number } | null>;
   /** The object (or `range` of it) as a stream; null when there is none. */

@@ -1,6 +1,7 @@
 // Uploads as objects in an S3-compatible bucket (AWS, MinIO, Ceph, R2): every node reads what any node stored,
 // and nothing is written to a node's disk. Reads are streamed (a range of a video is asked of the store as a
 // range), never loaded whole.
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -54,9 +55,10 @@ export function s3Store(settings: S3Settings): MediaStore {
   return {
     kind: 's3',
     async put(Key, content, ContentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key, Body: content, ContentType, ContentLength: content.length }),
-      );
+      const [Body, ContentLength] = Buffer.isBuffer(content)
+        ? [content, content.length]
+        : [createReadStream(content.path), content.size];
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType, ContentLength }));
     },
     stat,
     async get(Key, range) {
