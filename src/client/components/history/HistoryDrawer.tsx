@@ -44,7 +44,7 @@ function HistoryEntries({ entity, id }: { entity: string; id: string }) {
     <Timeline
       items={data.map((entry) => ({
         key: entry.id,
-        children: (
+        content: (
           <>
             <Typography.Text strong>{action(entry.action)}</Typography.Text>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
