@@ -56,7 +56,9 @@ test('an unpaid package gets a payment reminder; the nutrition consultation is s
   await page.locator('#field-price').fill('5000');
   await save(page);
 
-  const reminder = page.getByRole('button', { name: /^Ödeme hatırlatma bildirimi: #\d+$/ });
+  const reminder = page.getByRole('button', {
+    name: /^Ödeme hatırlatma bildirimi: .+ \(\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}\)$/,
+  });
   await reminder.waitFor();
   await expect(page.getByText('Ödenmedi').first().isVisible()).resolves.toBe(true);
   await reminder.click();

@@ -15,6 +15,10 @@ const inDays = (n: number) => businessDay(n);
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 const typed = (iso: string) => shown(iso).replace(/\//g, '');
 
+/** The freeze button of a package, named by what was sold and its dates (never its number). */
+const freezeOf = (p: Pick<MemberPackageRecord, 'starttime' | 'endtime'>) =>
+  `Dondur: Pilates 12 ders (${shown(p.starttime)} – ${shown(p.endtime)})`;
+
 const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
   id: 3,
   member_id: 7,
@@ -71,7 +75,7 @@ it('freezes a package: the dates sent as yyyy-MM-dd, the new end shown', async (
     if (config.url === 'members/7/packages/3/_freeze') return { status: 200, data: frozen };
     return path(config.url) === 'members/7/packages' ? list([pkg()]) : list([]);
   });
-  await user.click(await screen.findByRole('button', { name: 'Dondur: #3' }));
+  await user.click(await screen.findByRole('button', { name: freezeOf(pkg()) }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Bu paket hiç dondurulmadı.')).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('Dondurma başlangıcı'), typed(inDays(1)));
@@ -89,7 +93,7 @@ it('refuses a last day before the first without calling the server', async () =>
   const { user, calls } = open((config) =>
     path(config.url) === 'members/7/packages' ? list([pkg()]) : list([]),
   );
-  await user.click(await screen.findByRole('button', { name: 'Dondur: #3' }));
+  await user.click(await screen.findByRole('button', { name: freezeOf(pkg()) }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('Dondurma başlangıcı'), typed(inDays(5)));
   await user.type(within(dialog).getByLabelText('Dondurma bitişi'), typed(inDays(4)));
@@ -110,7 +114,7 @@ it('shows the server refusal (the limit) in the dialog', async () => {
       };
     return path(config.url) === 'members/7/packages' ? list([pkg()]) : list([]);
   });
-  await user.click(await screen.findByRole('button', { name: 'Dondur: #3' }));
+  await user.click(await screen.findByRole('button', { name: freezeOf(pkg()) }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('Dondurma başlangıcı'), typed(inDays(1)));
   await user.type(within(dialog).getByLabelText('Dondurma bitişi'), typed(inDays(40)));
@@ -143,7 +147,7 @@ it('ends a running freeze early, naming it', async () => {
   });
   // The list marks the package frozen today.
   expect(await screen.findByText('Bugün dondurulmuş')).toBeInTheDocument();
-  await user.click(await screen.findByRole('button', { name: 'Dondur: #3' }));
+  await user.click(await screen.findByRole('button', { name: freezeOf(pkg()) }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('8 gün')).toBeInTheDocument();
   // Only the freeze not over yet can be ended.
@@ -167,8 +171,8 @@ it('offers no freeze on an ended package', async () => {
   open((config) =>
     path(config.url) === 'members/7/packages' ? list([pkg({ id: 4, endtime: inDays(-1) }), pkg()]) : list([]),
   );
-  expect(await screen.findByRole('button', { name: 'Dondur: #3' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Dondur: #4' })).toBeNull();
+  expect(await screen.findByRole('button', { name: freezeOf(pkg()) })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: freezeOf(pkg({ id: 4, endtime: inDays(-1) })) })).toBeNull();
 });
 
 it('hides the freeze from a user who may not update packages', async () => {
@@ -177,5 +181,5 @@ it('hides the freeze from a user who may not update packages', async () => {
     ['MEMBER_PACKAGE_SEARCH', 'MEMBER_PACKAGE_READ'],
   );
   expect(await screen.findByText('Pilates 12 ders')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Dondur: #3' })).toBeNull();
+  expect(screen.queryByRole('button', { name: freezeOf(pkg()) })).toBeNull();
 });

@@ -69,8 +69,11 @@ it('lists packages with legacy labels, lessons left and the unpaid and ending-so
   // 12 lessons, 5 used: 7 left of 12 (both packages).
   expect(screen.getAllByText('7 / 12')).toHaveLength(2);
   // Only the unpaid package offers the payment reminder.
-  expect(screen.getByRole('button', { name: 'Ödeme hatırlatma bildirimi: #4' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Ödeme hatırlatma bildirimi: #3' })).toBeNull();
+  // Named by what was sold and its dates, never by its number.
+  expect(
+    screen.getByRole('button', { name: /^Ödeme hatırlatma bildirimi: PT 10 \(01\/01\/2026 – / }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Ödeme hatırlatma bildirimi: Pilates/ })).toBeNull();
 });
 
 it('sends a payment reminder and shows the spec message', async () => {
@@ -81,7 +84,9 @@ it('sends a payment reminder and shows the spec message', async () => {
       ? list([pkg({ id: 4, payment_type: 'unpaid' })])
       : list([]);
   });
-  await user.click(await screen.findByRole('button', { name: 'Ödeme hatırlatma bildirimi: #4' }));
+  await user.click(
+    await screen.findByRole('button', { name: /^Ödeme hatırlatma bildirimi: Pilates 12 ders/ }),
+  );
   await user.click(await screen.findByRole('button', { name: 'Gönder' }));
   expect(await screen.findByText('Bildirim başarılı bir şekilde gönderilmiştir')).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'post' && c.url === 'members/7/packages/4/_remind')).toBe(true);

@@ -16,6 +16,7 @@ import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { businessDay } from '../../../shared/businessDay';
+import { packageName } from './packageName';
 
 const packages = entities.memberPackages;
 const { freeze, unfreeze } = packages.operations;
@@ -135,7 +136,7 @@ export function FreezeButton({ pkg }: { pkg: MemberPackageRecord }) {
       <Button
         type="text"
         icon={<PauseCircleOutlined />}
-        aria-label={`${t('memberPackages.freeze.action')}: #${pkg.id}`}
+        aria-label={`${t('memberPackages.freeze.action')}: ${packageName(pkg, t)}`}
         title={t('memberPackages.freeze.action')}
         onClick={() => {
           setError(null);
@@ -151,7 +152,7 @@ export function FreezeButton({ pkg }: { pkg: MemberPackageRecord }) {
           {({ submitForm, isSubmitting }) => (
             <Modal
               open
-              title={`${t('memberPackages.freeze.title')} #${pkg.id}`}
+              title={`${t('memberPackages.freeze.title')}: ${packageName(pkg, t)}`}
               okText={t('memberPackages.freeze.save')}
               cancelText={t('components.actions.cancel')}
               onOk={() => void submitForm()}

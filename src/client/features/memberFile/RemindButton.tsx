@@ -8,6 +8,7 @@ import { Can } from '../../components/Can';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { packageName } from './packageName';
 
 const packages = entities.memberPackages;
 const { remind } = packages.operations;
@@ -42,7 +43,7 @@ export function RemindButton({ pkg, onSent }: { pkg: MemberPackageRecord; onSent
           type="text"
           icon={<BellOutlined />}
           loading={running}
-          aria-label={`${t('memberPackages.remind.action')}: #${pkg.id}`}
+          aria-label={`${t('memberPackages.remind.action')}: ${packageName(pkg, t)}`}
           title={t('memberPackages.remind.action')}
         />
       </Popconfirm>
