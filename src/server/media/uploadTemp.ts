@@ -1,7 +1,7 @@
 // Where uploads wait between being received and being stored: one temporary folder per process, and each
 // request's files removed once its answer is sent or the client went away (uploadCleanup, registered beside
 // @fastify/multipart), whatever the route did with them.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,16 @@ import fp from 'fastify-plugin';
 let folder: string | undefined;
 const files = new WeakMap<FastifyRequest, string[]>();
 
-/** Made once, synchronously: a part's stream must be read from the moment it is handed over (see upload.ts). */
-export const uploadTempFolder = (): string =>
-  (folder ??= mkdtempSync(path.join(os.tmpdir(), 'gym-uploads-')));
+/**
+ * Made once, synchronously: a part's stream must be read from the moment it is handed over (see upload.ts).
+ * Removed when the process exits.
+ */
+export function uploadTempFolder(): string {
+  if (folder) return folder;
+  const made = (folder = mkdtempSync(path.join(os.tmpdir(), 'gym-uploads-')));
+  process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  return made;
+}
 
 export function keepForCleanup(request: FastifyRequest, file: string): void {
   const kept = files.get(request);
