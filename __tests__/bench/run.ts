@@ -11,6 +11,7 @@ import { benchMeasurements } from './measurements';
 import { benchNodes } from './nodes';
 import { benchRender } from './render';
 import { benchSearch } from './search';
+import { benchSoak } from './soak';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<Record<string, string>>> = {
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   nodes: benchNodes,
   render: benchRender,
   search: benchSearch,
+  soak: benchSoak,
   startup: benchStartup,
 };
 
