@@ -45,6 +45,8 @@ export async function benchSoak(): Promise<Record<string, string>> {
     await load;
     clearInterval(progress);
     const endOfLoad = server.rss()!;
+    const heap = await server.metric('nodejs_heap_size_total_bytes');
+    const cache = await server.metric('list_cache_bytes');
     await sleep(cooldown * 1000);
     const after = server.rss()!;
     const peak = Math.max(...samples.map((s) => s.rss));
@@ -58,7 +60,7 @@ export async function benchSoak(): Promise<Record<string, string>> {
       'RSS idle, before the load': mb(idleRss),
       [`RSS after the warm-up (${warmup} s)`]: mb(afterWarmup),
       'RSS peak': `${mb(peak)} (budget ${mb(PEAK_BUDGET_BYTES)}: ${peakOk ? 'within' : 'EXCEEDED'})`,
-      'RSS when the load stops': mb(endOfLoad),
+      'RSS when the load stops': `${mb(endOfLoad)} (main thread's V8 heap ${mb(heap)}, list cache ${mb(cache)} estimated)`,
       [`RSS ${cooldown} s after the load`]: `${mb(after)} (${((after / afterWarmup - 1) * 100).toFixed(0)} % from after the warm-up; budget +${RETURN_SHARE * 100} %: ${returned ? 'within' : 'EXCEEDED'})`,
     };
   } finally {

@@ -10,12 +10,15 @@ import { freePort } from '../../e2e/helpers/server';
 import { root } from '../../server/helpers/compiledServer';
 
 export const ADMIN_PASSWORD = 'soak-Admin-Pass-1';
+const METRICS_TOKEN = 'soak-metrics-0123456789';
 
 export interface SoakServer {
   child: ChildProcess;
   baseUrl: string;
   /** Resident memory of the child now (VmRSS), in bytes; undefined once it is gone. */
   rss(): number | undefined;
+  /** A gauge of GET /metrics (the list cache's bytes, the V8 heap's). */
+  metric(name: string): Promise<number>;
   /** Kills the child and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -48,6 +51,7 @@ export async function startSoakServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
       ...(arenas && { MALLOC_ARENA_MAX: arenas }),
       ...extraEnv,
     },
@@ -93,5 +97,11 @@ export async function startSoakServer(
       return undefined;
     }
   };
-  return { child, baseUrl, rss, stop };
+  const metric = async (name: string) => {
+    const text = await (
+      await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  };
+  return { child, baseUrl, rss, metric, stop };
 }
