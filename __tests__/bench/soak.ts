@@ -1,9 +1,10 @@
 // `npm run bench soak`: the server's resident memory (VmRSS, sampled every second) under a mixed load on SQLite —
-// reads, writes, diet-list PDFs, uploads (soak/mix.ts) from SOAK_CLIENTS concurrent clients — for SOAK_SECONDS
-// (default 600), then SOAK_COOLDOWN_SECONDS idle (default 60). Budget (issue 39): peak under 350 MB, and 60 s
-// after the load RSS within 20 % of its value after the warm-up (SOAK_WARMUP_SECONDS, default 60); either missed
-// fails the bench (exit code 1). The server is compiled into a folder of its own (removed after), or SOAK_BUILD
-// names a build to run (another commit's, side by side), or SOAK_TSX=1 runs the sources through tsx.
+// reads, writes, diet-list PDFs, uploads (soak/mix.ts) from SOAK_CLIENTS concurrent clients (default 8) for
+// SOAK_SECONDS (default 600), then SOAK_COOLDOWN_SECONDS idle (default 60). Budget (issue 39): peak under 350 MB,
+// and 60 s after the load RSS within 20 % of its value after the warm-up (SOAK_WARMUP_SECONDS, default 60);
+// either missed fails the bench (exit code 1). The server is compiled into a folder of its own (removed after), or
+// SOAK_BUILD names a build to run (another commit's, side by side), or SOAK_TSX=1 runs the sources through tsx.
+// It runs with the Dockerfile's MALLOC_ARENA_MAX=2 (SOAK_MALLOC_ARENA_MAX='' for glibc's default; soak/server.ts).
 import { buildServer, removeBuild } from '../server/helpers/compiledServer';
 import { prepareMix } from './soak/mix';
 import { startSoakServer } from './soak/server';
