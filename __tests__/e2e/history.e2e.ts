@@ -1,8 +1,9 @@
 // History end to end (issue 30): a member's name changed in their file shows in the file's History tab — who,
 // the field as the form labels it, before → after — and in the form's own history drawer, in Turkish and in
-// Arabic (right to left).
+// Arabic (right to left). Issue 40: an approved report's drawer names its approver and status in the forms'
+// words, and the history list names the report by its kind and title.
 import type { Page } from 'playwright-core';
-import { adminToken, api, baseUrl, signInAt } from './helpers/browser';
+import { adminToken, api, baseUrl, openInApp, signInAt } from './helpers/browser';
 import { save } from './helpers/form';
 import { pagePerTest } from './helpers/page';
 import { staffUser } from './helpers/staff';
@@ -78,5 +79,91 @@ test("in Arabic the member's History tab reads right to left, the action transla
   const tab = page.getByRole('region', { name: 'السجل' });
   const row = tab.getByRole('row').filter({ hasText: 'تحديث' });
   await row.getByText('عضو جديد').waitFor();
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+});
+
+/** A pending report by the admin, approved by a staff user of its own ("Günlük Kullanıcı") through the API. */
+async function approvedReport(title: string) {
+  const token = await adminToken();
+  const member = await api<{ id: number }>(
+    'POST',
+    'members',
+    {
+      name: 'Rapor Üyesi',
+      birthdate: '1991-05-06',
+      email: `rapor.${Date.now()}@example.com`,
+      status: 'active',
+      customer_type: 1,
+    },
+    token,
+  );
+  const report = await api<{ id: number }>(
+    'POST',
+    'reports',
+    {
+      member_id: member.body.id,
+      type: 'progress',
+      title,
+      period_start: '2026-10-01',
+      period_end: '2026-10-31',
+      content: '<p>Düzenli çalışıyor.</p>',
+    },
+    token,
+  );
+  expect(report.status).toBe(201);
+  const approver = await staffUser(['REPORTS_APPROVE', 'MEMBERS_REACH_ALL']);
+  const login = await api<{ access_token: string }>('POST', 'authentications/users', approver);
+  const approved = await api('POST', `reports/${report.body.id}/_approve`, {}, login.body.access_token);
+  expect(approved.status).toBe(200);
+  return report.body.id;
+}
+
+/** The drawer's line of one field, once it shows `text`. */
+async function line(page: Page, drawer: string, field: string, text: string) {
+  const item = page
+    .getByRole('dialog', { name: drawer })
+    // A change's own line, not the timeline's item around the entry.
+    .locator('.history-changes > li')
+    .filter({ hasText: field })
+    .filter({ hasText: text })
+    .first();
+  await item.waitFor();
+  return item.textContent();
+}
+
+test("an approved report's history names the approver, the status and the report in the forms' words", async () => {
+  const id = await approvedReport('Aylık değerlendirme');
+  await signInAt(page, `/report-edit/${id}`);
+  await page
+    .getByRole('button', { name: /Geçmiş/ })
+    .first()
+    .click();
+  expect(await line(page, 'Değişiklik geçmişi', 'Onaylayan', 'Günlük Kullanıcı')).toBe(
+    'Onaylayan: — → Günlük Kullanıcı',
+  );
+  expect(await line(page, 'Değişiklik geçmişi', 'Durum', 'Onaylandı')).toBe(
+    'Durum: Onay bekliyor → Onaylandı',
+  );
+  expect(await line(page, 'Değişiklik geçmişi', 'Yazan', 'Admin User')).toBe('Yazan: Admin User');
+
+  await openInApp(page, '/history');
+  await page
+    .getByRole('cell', { name: /Rapor: Aylık değerlendirme/ })
+    .first()
+    .waitFor();
+});
+
+test("in Arabic the approved report's history reads right to left in the same words", async () => {
+  const id = await approvedReport('تقييم شهري');
+  const reader = await staffUser(
+    ['HISTORY_READ', 'REPORTS_SEARCH', 'REPORTS_READ', 'MEMBERS_SEARCH', 'MEMBERS_REACH_ALL'],
+    { language: 'ar' },
+  );
+  await signInAt(page, `/report-edit/${id}`, reader.username, reader.password);
+  await page.getByRole('button', { name: /السجل/ }).first().click();
+  expect(await line(page, 'سجل التغييرات', 'المعتمِد', 'Günlük Kullanıcı')).toBe(
+    'المعتمِد: — ← Günlük Kullanıcı',
+  );
+  expect(await line(page, 'سجل التغييرات', 'الحالة', 'معتمد')).toBe('الحالة: بانتظار الاعتماد ← معتمد');
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
 });
