@@ -9,8 +9,16 @@ import {
   signedInSession,
 } from '../helpers/renderWithProviders';
 
-// The frame's lazy chunks are loaded first: on a cold cache compiling antd can outlast findBy's wait.
-beforeAll(() => Promise.all([loadAntdFrame(), loadShellLayout()]));
+// The frame's lazy chunks, and the screens the first test opens, are loaded first: on a cold cache (and a busy
+// machine) compiling them can outlast findBy's wait, which is for the screen to render, not to compile.
+beforeAll(() =>
+  Promise.all([
+    loadAntdFrame(),
+    loadShellLayout(),
+    import('../../../src/client/features/session/LoginPage'),
+    import('../../../src/client/features/foods/FoodsListPage'),
+  ]),
+);
 beforeEach(() => window.localStorage.clear());
 
 describe('route access', () => {
