@@ -1,7 +1,8 @@
 // Where uploads wait between being received and being stored: one temporary folder per process, and each
 // request's files removed once its answer is sent or the client went away (uploadCleanup, registered beside
-// @fastify/multipart), whatever the route did with them.
-import { mkdtempSync, rmSync } from 'node:fs';
+// @fastify/multipart), whatever the route did with them; the folder goes when the app closes.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +13,13 @@ let folder: string | undefined;
 const files = new WeakMap<FastifyRequest, string[]>();
 
 /**
- * Made once, synchronously: a part's stream must be read from the moment it is handed over (see upload.ts).
- * Removed when the process exits.
+ * Made synchronously: a part's stream must be read from the moment it is handed over (see upload.ts). Made again
+ * if an app closed meanwhile (tests run several in one process); its name is not guessable, and only this user's.
  */
 export function uploadTempFolder(): string {
-  if (folder) return folder;
-  const made = (folder = mkdtempSync(path.join(os.tmpdir(), 'gym-uploads-')));
-  process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-  return made;
+  folder ??= path.join(os.tmpdir(), `gym-uploads-${randomBytes(8).toString('hex')}`);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  return folder;
 }
 
 export function keepForCleanup(request: FastifyRequest, file: string): void {
@@ -38,4 +38,7 @@ async function removeFiles(request: FastifyRequest): Promise<void> {
 export const uploadCleanup = fp(async function uploadCleanup(app: FastifyInstance) {
   app.addHook('onResponse', removeFiles);
   app.addHook('onRequestAbort', removeFiles);
+  app.addHook('onClose', async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
 });
