@@ -1,9 +1,9 @@
 // The desk's tests' records and server: a member (7, Ayşe Demir) with packages and visits as each test sets them.
 import type { ReactElement } from 'react';
 import { businessDay, businessDayStart } from '../../../../src/shared/businessDay';
-import type { MemberPackageRecord } from '../../../../src/shared/records';
 import type { CheckinRecord } from '../../../../src/shared/schemas/checkins';
 import { mockHttp, type Handler } from '../../api/mockHttp';
+import { memberPackage } from '../../helpers/memberPackage';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
 export const ALL = [
@@ -16,23 +16,7 @@ export const ALL = [
 ];
 export const inDays = (n: number) => businessDay(n);
 
-export const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
-  id: 3,
-  member_id: 7,
-  payment_type: 'cash',
-  invoice_number: 'FT-1',
-  lesson_count: 12,
-  used_lessons: 5,
-  remaining_lessons: 7,
-  starttime: inDays(-10),
-  endtime: inDays(20),
-  price: 4500,
-  product_type: 'course_package',
-  product_id: 2,
-  product_name: 'Pilates 12 ders',
-  member_name: 'Ayşe Demir',
-  ...overrides,
-});
+export const pkg = memberPackage;
 
 /** Visit `id` on `day`, made at 0{id}:30 UTC. */
 export const visit = (id: number, day = businessDay()): CheckinRecord => ({

@@ -7,6 +7,7 @@ import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab'
 import { businessDay } from '../../../../src/shared/businessDay';
 import type { MemberPackageRecord } from '../../../../src/shared/records';
 import { apiError, mockHttp, type Handler } from '../../api/mockHttp';
+import { memberPackage } from '../../helpers/memberPackage';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 
 const PERMISSIONS = ['MEMBER_PACKAGE_SEARCH', 'MEMBER_PACKAGE_READ', 'MEMBER_PACKAGE_UPDATE'];
@@ -19,23 +20,7 @@ const typed = (iso: string) => shown(iso).replace(/\//g, '');
 const freezeOf = (p: Pick<MemberPackageRecord, 'starttime' | 'endtime'>) =>
   `Dondur: Pilates 12 ders (${shown(p.starttime)} – ${shown(p.endtime)})`;
 
-const pkg = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
-  id: 3,
-  member_id: 7,
-  payment_type: 'cash',
-  invoice_number: 'FT-1',
-  lesson_count: 12,
-  used_lessons: 5,
-  remaining_lessons: 7,
-  starttime: inDays(-10),
-  endtime: inDays(20),
-  price: 4500,
-  product_type: 'course_package',
-  product_id: 2,
-  product_name: 'Pilates 12 ders',
-  freezes: [],
-  ...overrides,
-});
+const pkg = memberPackage;
 
 const path = (url?: string) => (url ?? '').split('?')[0];
 const list = (rows: unknown[]) => ({
