@@ -22,7 +22,8 @@ test('the dashboard lists what needs attention and opens the screen that resolve
     .filter({ hasText: /Paketi bitiyor/ })
     .click();
   const first = card.locator('.ant-list-item').first();
-  await first.getByText(/tarihinde bitiyor \(\d+ gün kaldı\)/).waitFor();
+  // "… tarihinde bitiyor (3 gün kaldı)", or for a package ending today "Paketi bugün bitiyor (…)".
+  await first.getByText(/tarihinde bitiyor \(\d+ gün kaldı\)|bugün bitiyor \(/).waitFor();
   await first.getByRole('link', { name: 'Aç' }).click();
   await page.waitForURL(/\/member-edit\/\d+\/package-informations$/);
   await page.getByRole('region', { name: 'Paket bilgileri' }).waitFor();

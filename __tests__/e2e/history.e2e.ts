@@ -40,10 +40,12 @@ test("a change made in the member's file shows in its History tab and in the for
   const tab = page.getByRole('region', { name: 'Geçmiş' });
   const row = tab.getByRole('row').filter({ hasText: 'Güncelleme' });
   await row.getByText('Geçmiş Eski Ad').waitFor();
-  await row.getByText('Geçmiş Yeni Ad').waitFor();
+  // The change's new value, and the record named by kind and name as it was written.
+  await row.getByText('Geçmiş Yeni Ad', { exact: true }).waitFor();
+  await row.getByText('Üye: Geçmiş Yeni Ad', { exact: true }).waitFor();
   await row.getByText('Admin User').waitFor();
   // Beside the file's tabs the changes are in view, not past the table's right edge (a 1280 px screen).
-  const changes = (await row.getByText('Geçmiş Yeni Ad').boundingBox())!;
+  const changes = (await row.getByText('Geçmiş Yeni Ad', { exact: true }).boundingBox())!;
   const table = (await tab.locator('.ant-table').boundingBox())!;
   expect(changes.x + changes.width).toBeLessThanOrEqual(table.x + table.width);
 
@@ -78,7 +80,8 @@ test("in Arabic the member's History tab reads right to left, the action transla
   await signInAt(page, `/member-edit/${member.body.id}/history`, user.username, user.password);
   const tab = page.getByRole('region', { name: 'السجل' });
   const row = tab.getByRole('row').filter({ hasText: 'تحديث' });
-  await row.getByText('عضو جديد').waitFor();
+  await row.getByText('عضو جديد', { exact: true }).waitFor();
+  await row.getByText('عضو: عضو جديد', { exact: true }).waitFor();
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
 });
 
