@@ -3,6 +3,7 @@
 // history, foods and the dashboard; members created and edited and measurements added (history entries); diet-list
 // PDFs (the worker); and uploads of 0.1–3 MB photos, each read back and deleted (the disk stays small).
 import { randomBytes } from 'node:crypto';
+import { sampleBody } from '../../server/helpers/samples';
 import { ADMIN_PASSWORD } from './server';
 
 type Kind = 'read' | 'write' | 'pdf' | 'upload';
@@ -180,16 +181,10 @@ export async function prepareMix(baseUrl: string, clients: number): Promise<Mix>
 }
 
 let n = 0;
+// The server tests' member, named and addressed for this run.
 const newMember = () => ({
+  ...sampleBody('members'),
   name: `Soak Üye ${++n} ${prefix()}`,
-  birthdate: '1990-05-17',
   email: `soak${n}_${Date.now()}@example.com`,
-  status: 'active',
-  customer_type: 1,
-  phone: '(532) 555 33 44',
-  reference: '',
-  height: 0,
-  target_daily_calorie: 0,
-  use_device_health: 0,
 });
 const editMember = () => ({ address: `Moda Cad. ${between(1, 999)}, Kadıköy`, height: between(150, 200) });
