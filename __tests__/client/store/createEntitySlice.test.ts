@@ -313,6 +313,24 @@ describe('reducer transitions (the state table)', () => {
     expect(packages.selectors.selectList(root, { member_id: 1 }).query.criteria).toEqual({ price: '100' });
   });
 
+  it("selectListRecords answers the same array until the list or its records change (useSelector's contract)", () => {
+    const of = { parent: { member_id: 1 } };
+    let state = packages.reducer(undefined, packages.thunks.search.pending('r', of));
+    state = packages.reducer(
+      state,
+      packages.thunks.search.fulfilled({ data: [{ id: 11, price: 100 }], total: 1 }, 'r', of),
+    );
+    const first = packages.selectors.selectListRecords({ memberPackages: state }, { member_id: 1 });
+    expect(packages.selectors.selectListRecords({ memberPackages: state }, { member_id: 1 })).toBe(first);
+    // Another scope's status changes nothing the list shows.
+    state = packages.reducer(state, packages.thunks.read.pending('r', { id: 99 }));
+    expect(packages.selectors.selectListRecords({ memberPackages: state }, { member_id: 1 })).toBe(first);
+    state = packages.reducer(state, packages.thunks.read.fulfilled({ id: 11, price: 150 }, 'r', { id: 11 }));
+    const updated = packages.selectors.selectListRecords({ memberPackages: state }, { member_id: 1 });
+    expect(updated).not.toBe(first);
+    expect(updated).toEqual([{ id: 11, price: 150 }]);
+  });
+
   it('read fulfilled stores the record as current; reading another one forgets it, re-reading keeps it', () => {
     let state = reducer(initial(), thunks.read.fulfilled(ayse, 'r', arg));
     expect(state).toMatchObject({ status: 'idle', current: 1, entities: { 1: ayse } });

@@ -209,6 +209,8 @@ export function createEntitySlice<
 
   const adapterSelectors = adapter.getSelectors(selectState);
   const emptyList = initialList(defaults);
+  // Keyed by the list's ids array, which the reducer replaces whenever the list changes.
+  const listRecords = new WeakMap<readonly unknown[], { entities: unknown; records: Stored<T>[] }>();
   const selectList = (root: unknown, parent?: ParentParams): ListState =>
     selectState(root).lists[listKey(parent)] ?? emptyList;
   const selectors = {
@@ -221,9 +223,15 @@ export function createEntitySlice<
     /** The records of one parent's list, in the server's order. */
     selectListRecords: (root: unknown, parent?: ParentParams): Stored<T>[] => {
       const state = selectState(root);
-      return selectList(root, parent)
-        .ids.map((id) => state.entities[id])
+      const { ids } = selectList(root, parent);
+      // The same list and records give the same array, so useSelector re-renders only when the list changed.
+      const cached = listRecords.get(ids);
+      if (cached?.entities === state.entities) return cached.records;
+      const records = ids
+        .map((id) => state.entities[id])
         .filter((record): record is Stored<T> => record !== undefined);
+      listRecords.set(ids, { entities: state.entities, records });
+      return records;
     },
     /** The record of the edit screen, or undefined while it is not (yet) read. */
     selectCurrent: (root: unknown): Stored<T> | undefined => {

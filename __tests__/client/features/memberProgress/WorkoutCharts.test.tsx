@@ -26,6 +26,14 @@ it('counts workouts per Monday-based week, empty weeks included', () => {
   );
 });
 
+// The charts load on first use; on a cold transform cache recharts alone takes seconds, more than a query's wait.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/client/features/memberProgress/charts/TrendChart'),
+    import('../../../../src/client/features/memberProgress/charts/BarsChart'),
+  ]);
+});
+
 // jsdom lays nothing out: give elements a size so recharts' responsive container draws.
 beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
