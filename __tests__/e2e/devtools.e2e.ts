@@ -16,6 +16,7 @@ import { replayLog } from '../../src/client/store/actionLog/replay';
 import { buildSync } from 'esbuild';
 import { adminToken, api, signIn } from './helpers/browser';
 import { pagePerTest } from './helpers/page';
+import { settle, watchTraffic } from './helpers/settle';
 import { DEMO_PASSWORD } from './helpers/server';
 
 const currentPage = pagePerTest();
@@ -66,6 +67,7 @@ async function qaSession(token: string): Promise<string> {
   const [member] = (await api<Row[]>('GET', 'members?count=1', undefined, token)).body;
   const [report] = (await api<Row[]>('GET', 'reports?count=1', undefined, token)).body;
   const [role] = (await api<Row[]>('GET', 'roles?count=1', undefined, token)).body;
+  watchTraffic(page);
   await signIn(page);
   await go('/members');
   await page.locator('.ant-table-row').first().waitFor();
@@ -74,6 +76,8 @@ async function qaSession(token: string): Promise<string> {
     () => (document.querySelector<HTMLInputElement>('#field-email')?.value ?? '') !== '',
   );
   await go('/member-add');
+  // Settled first: a form still loading its options resets what was typed.
+  await settle(page);
   // A form error: a bad e-mail, refused by the form (typed again should the form still be settling).
   const email = page.locator('#field-email');
   const error = page.getByText('Lütfen geçerli bir e-posta adresi girin.').first();
@@ -222,8 +226,6 @@ test('the log opens in the Redux DevTools app through its own Import: every acti
   const socket = await storeSocket();
   try {
     const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/`;
-    // Tall enough for the Raw view (an editor that draws only the lines in view) to draw the whole state.
-    await page.setViewportSize({ width: 1280, height: 30_000 });
     await page.goto(appUrl);
     // Settings → Connection: use the local server (our socket), as support connects the app to a store.
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -258,11 +260,20 @@ test('the log opens in the Redux DevTools app through its own Import: every acti
     ).computedStates.at(-1)!.state;
     const members = Object.values(expected.members.entities);
     expect(members.length).toBeGreaterThan(0);
-    await page
-      .getByText(`'${members.at(-1)!.email}'`)
-      .first()
-      .waitFor();
-    const raw = await page.locator('body').innerText();
+    // The Raw view is a CodeMirror 6 editor that draws only the lines in view: its text is read from the editor
+    // itself, found from its DOM as EditorView.findFromDOM does (a 30,000 px viewport to draw every line made
+    // every step of this test slow on a busy machine).
+    const raw = await page
+      .waitForFunction(
+        (last) => {
+          const content = document.querySelector('.cm-content') as
+            (Element & { cmTile?: { root?: { view?: { state: { doc: { toString(): string } } } } } }) | null;
+          const text = content?.cmTile?.root?.view?.state.doc.toString() ?? '';
+          return text.includes(last) ? text : null;
+        },
+        `'${members.at(-1)!.email}'`,
+      )
+      .then((handle) => handle.jsonValue() as Promise<string>);
     expect(raw).toContain(`accessToken: '[redacted]'`);
     expect(raw).toContain(`name: '${expected.session.user.name}'`);
     for (const member of members) expect(raw).toContain(`email: '${member.email}'`);
