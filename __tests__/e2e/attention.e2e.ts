@@ -19,7 +19,7 @@ test('the dashboard lists what needs attention and opens the screen that resolve
   const card = attentionCard('İlgilenilmesi gerekenler');
   await card
     .locator('label')
-    .filter({ hasText: /Paketi bitiyor/ })
+    .filter({ hasText: /gün içinde bitiyor/ })
     .click();
   const first = card.locator('.ant-list-item').first();
   // "… tarihinde bitiyor (3 gün kaldı)", or for a package ending today "Paketi bugün bitiyor (…)".

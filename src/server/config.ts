@@ -47,7 +47,6 @@
  *   LOGIN_ADDRESS_MAX_FAILURES failed logins per client address before it is locked for the window (default 10)
  *   LOGIN_WINDOW_SECONDS window in which failures are counted, and an address's lock (default 900 = 15 minutes)
  *   LOGIN_BACKOFF_MAX_SECONDS longest back-off of a username (2 s doubling, default 60)
- *   ATTENTION_DAYS     the attention list names packages ending within this many days (default 7)
  *   HISTORY_RETENTION_DAYS  history entries older than this many days are deleted (daily; default: kept)
  *   CACHE_MAX_BYTES    byte budget of the per-process list cache (default 67108864 = 64 MiB)
  *   STATIC_DIR         built SPA served with history fallback (default ./dist; skipped if absent)
@@ -121,8 +120,6 @@ export interface Config {
   loginAddressMaxFailures: number;
   loginBackoffMaxSeconds: number;
   cacheMaxBytes: number;
-  /** The attention list's "ends soon": packages ending within this many days. */
-  attentionDays: number;
   /** Days the history keeps (undefined: everything). */
   historyRetentionDays: number | undefined;
   pdfTimeoutMs: number;
@@ -312,7 +309,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginAddressMaxFailures: positiveInt(env, 'LOGIN_ADDRESS_MAX_FAILURES', 10),
     loginBackoffMaxSeconds: positiveInt(env, 'LOGIN_BACKOFF_MAX_SECONDS', 60),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024),
-    attentionDays: positiveInt(env, 'ATTENTION_DAYS', 7),
     historyRetentionDays: env.HISTORY_RETENTION_DAYS
       ? positiveInt(env, 'HISTORY_RETENTION_DAYS', 1)
       : undefined,

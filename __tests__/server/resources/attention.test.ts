@@ -1,7 +1,9 @@
-// GET attention (issue 30): a package ending within ATTENTION_DAYS, one with lessons almost spent, an unpaid one,
+// GET attention (issue 30): a package ending within ENDING_SOON_DAYS (the dashboard card's window too), one with lessons almost spent, an unpaid one,
 // a member with a running package and no visit for 14 days, a report waiting for the caller's approval — each
 // with its member, figures and link; a coach sees only the members they reach; a kind needs its permission.
 import type { AttentionAnswer, AttentionItem } from '../../../src/shared/attention';
+import type { DashboardAnswer } from '../../../src/shared/dashboard';
+import { ENDING_SOON_DAYS } from '../../../src/shared/schemas/memberPackages';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { runningPackage, sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
@@ -70,6 +72,39 @@ describeEachDatabase('attention', (t) => {
       link: `/member-edit/${away}/checkins`,
     });
     expect(answer.counts.package_ending).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a package ending in 10 days in the attention tab and the dashboard card alike (one window)', async () => {
+    expect(ENDING_SOON_DAYS).toBe(14);
+    const figures = async () => {
+      const dashboard = await call('GET', 'dashboard');
+      expect(dashboard.statusCode).toBe(200);
+      const answer = await attention();
+      return {
+        tab: answer.counts.package_ending,
+        card: dashboard.json<DashboardAnswer>().cards.packagesEnding!.count,
+        answer,
+      };
+    };
+    const before = await figures();
+    expect(before.tab).toBe(before.card);
+    const m = await member({ name: 'On Gün' });
+    await call('POST', `members/${m}/packages`, runningPackage({ payment_type: 'cash', endtime: day(10) }));
+    // One beyond the window: counted by neither.
+    const later = await member({ name: 'On Beş Gün' });
+    await call(
+      'POST',
+      `members/${later}/packages`,
+      runningPackage({ payment_type: 'cash', endtime: day(ENDING_SOON_DAYS + 1) }),
+    );
+    const after = await figures();
+    expect(after.tab).toBe(before.tab! + 1);
+    expect(after.card).toBe(before.card + 1);
+    expect(after.answer.items.find((i) => i.member?.id === m)).toMatchObject({
+      kind: 'package_ending',
+      figures: { endtime: day(10), days: 10 },
+    });
+    expect(of(after.answer, later)).not.toContain('package_ending');
   });
 
   it('lists a report waiting for approval to an approver who did not write it, not to its author', async () => {

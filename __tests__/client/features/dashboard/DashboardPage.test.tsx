@@ -139,7 +139,7 @@ it('lists what needs attention by kind, with counts, each item linked to where i
   expect(screen.getByText('Paketi bugün bitiyor (23/11/2026).')).toBeInTheDocument();
   expect(screen.getByText('Ayşe Demir')).toBeInTheDocument();
   expect(screen.queryByText('Emre Kaya')).toBeNull();
-  expect(screen.getByRole('radio', { name: 'Paketi bitiyor (2)' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: '14 gün içinde bitiyor (2)' })).toBeChecked();
   fireEvent.click(screen.getByRole('radio', { name: 'Gelmiyor (2)' }));
   expect(await screen.findByText('22 gündür gelmedi (son giriş 01/11/2026).')).toBeInTheDocument();
   expect(screen.getByText('Geçerli paketi var, henüz hiç giriş yapmadı.')).toBeInTheDocument();

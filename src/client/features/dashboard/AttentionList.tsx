@@ -10,6 +10,7 @@ import {
   type AttentionItem,
   type AttentionKind,
 } from '../../../shared/attention';
+import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
 import { useAttention } from './useAttention';
 
 const dmy = (iso: unknown) =>
@@ -58,7 +59,8 @@ export function AttentionView({ answer }: { answer: AttentionAnswer }) {
         style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 12 }}
         options={kinds.map((k) => ({
           value: k,
-          label: `${t(`dashboard.attention.kinds.${k}`)} (${answer.counts[k] ?? 0})`,
+          // The ending packages' tab names its window, the dashboard card's (ENDING_SOON_DAYS).
+          label: `${t(`dashboard.attention.kinds.${k}`, { days: ENDING_SOON_DAYS })} (${answer.counts[k] ?? 0})`,
         }))}
       />
       {items.length === 0 ? (

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardAnswer } from '../../../shared/dashboard';
+import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
 import { cardLinks } from './links';
 
 interface Kpi {
@@ -103,7 +104,8 @@ export function KpiCards({ cards }: { cards: DashboardAnswer['cards'] }) {
               <Statistic
                 title={
                   <>
-                    {t(`dashboard.screen.cards.${kpi.key}`)}
+                    {/* The ending packages' window is the attention list's too, and said in both labels. */}
+                    {t(`dashboard.screen.cards.${kpi.key}`, { days: ENDING_SOON_DAYS })}
                     <span className="visually-hidden">: </span>
                   </>
                 }

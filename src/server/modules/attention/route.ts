@@ -1,13 +1,15 @@
 // GET attention (issue 30): what needs staff now, within the caller's reach — packages ending within
-// ATTENTION_DAYS or with lessons almost spent, unpaid packages, members with a running package and no visit for
-// NO_VISIT_DAYS, reports and personal trainings waiting for the caller's approval, mail that failed. A kind is
-// answered only to holders of its list's permission; a signed-in caller holding none gets an empty answer.
+// ENDING_SOON_DAYS (the window the dashboard's card and the package list's mark count too) or with lessons almost
+// spent, unpaid packages, members with a running package and no visit for NO_VISIT_DAYS, reports and personal
+// trainings waiting for the caller's approval, mail that failed. A kind is answered only to holders of its list's
+// permission; a signed-in caller holding none gets an empty answer.
 import type { FastifyInstance } from 'fastify';
 import type { AttentionAnswer, AttentionItem, AttentionKind } from '../../../shared/attention';
 import { hasAny } from '../../../shared/permissions';
 import { signedIn } from '../../auth/guard';
 import { businessDay } from '../../../shared/businessDay';
 import { memberReach } from '../../resources/memberReach';
+import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
 import {
   endingPackages,
   failedMail,
@@ -46,8 +48,7 @@ export default async function attentionRoutes(app: FastifyInstance) {
     const packageLink = (r: Row) => `/member-edit/${num(r.member_id)}/package-informations`;
 
     if (can('MEMBER_PACKAGE_SEARCH')) {
-      const days = app.appConfig.attentionDays;
-      add('package_ending', await endingPackages(scope, days), (r) => ({
+      add('package_ending', await endingPackages(scope, ENDING_SOON_DAYS), (r) => ({
         member: member(r),
         figures: { endtime: String(r.endtime), days: daysBetween(today, String(r.endtime)) },
         link: packageLink(r),
