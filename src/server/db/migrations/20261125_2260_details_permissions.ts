@@ -3,7 +3,7 @@
 // MEMBER_CONSULTATION_UPDATE. Roles keep what they could do: each role holding a record's verb is granted the
 // same verb of its details. COURSE_PACKAGE_APPROVE, the new gate on putting a package on sale, is not granted:
 // an administrator gives it to whom they choose.
-import { sql } from 'kysely';
+import { grantToRoles } from '../roleGrants';
 import type { MigrationDb } from '../tableBuilders';
 
 const VERBS = ['SEARCH', 'CREATE', 'READ', 'UPDATE', 'DELETE'];
@@ -22,19 +22,7 @@ export function grantedWith(permissions: readonly string[]): string[] {
 }
 
 export async function up(db: MigrationDb): Promise<void> {
-  const roles = await sql<{ id: number; permissions: string }>`select id, permissions from roles`.execute(db);
-  for (const role of roles.rows) {
-    let permissions: unknown;
-    try {
-      permissions = JSON.parse(role.permissions);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(permissions)) continue;
-    const granted = grantedWith(permissions as string[]);
-    if (granted.length !== permissions.length)
-      await sql`update roles set permissions = ${JSON.stringify(granted)} where id = ${role.id}`.execute(db);
-  }
+  await grantToRoles(db, grantedWith);
 }
 
 // The keys added cannot be told from ones granted by hand afterwards: nothing is taken back.

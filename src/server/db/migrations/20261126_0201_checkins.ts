@@ -1,7 +1,7 @@
 // Check-ins (issue 30): one row per visit, each spending one lesson of a member package. The name of who made
 // it is kept beside their id (a user renamed or removed later does not rewrite the log). Roles that could edit
 // a member's packages may now check members in and undo it; roles that could list packages may list visits.
-import { sql } from 'kysely';
+import { grantToRoles } from '../roleGrants';
 import { createRecordTable, type MigrationDb } from '../tableBuilders';
 
 export function grantedWith(permissions: readonly string[]): string[] {
@@ -31,19 +31,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('checkins_package_idx').on('checkins').column('member_package_id').execute();
   await db.schema.createIndex('checkins_day_idx').on('checkins').column('day').execute();
 
-  const roles = await sql<{ id: number; permissions: string }>`select id, permissions from roles`.execute(db);
-  for (const role of roles.rows) {
-    let permissions: unknown;
-    try {
-      permissions = JSON.parse(role.permissions);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(permissions)) continue;
-    const granted = grantedWith(permissions as string[]);
-    if (granted.length !== permissions.length)
-      await sql`update roles set permissions = ${JSON.stringify(granted)} where id = ${role.id}`.execute(db);
-  }
+  await grantToRoles(db, grantedWith);
 }
 
 // The keys granted cannot be told from ones given by hand afterwards: they stay (unknown keys are ignored).

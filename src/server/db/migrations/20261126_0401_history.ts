@@ -3,7 +3,7 @@
 // the member the record belongs to (-1: a member's, not told which); `permission` the key that reads it;
 // `changes` JSON [{ field, before?, after?, changed? }]. Indexes serve a record's, a member's and a user's
 // history newest first, and the retention's delete by age. HISTORY_READ goes to roles that manage users.
-import { sql } from 'kysely';
+import { grantToRoles } from '../roleGrants';
 import { createRecordTable, type MigrationDb } from '../tableBuilders';
 
 export async function up(db: MigrationDb): Promise<void> {
@@ -26,20 +26,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('history_user_idx').on('history').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('history_created_idx').on('history').column('created_at').execute();
 
-  const roles = await sql<{ id: number; permissions: string }>`select id, permissions from roles`.execute(db);
-  for (const role of roles.rows) {
-    let permissions: unknown;
-    try {
-      permissions = JSON.parse(role.permissions);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(permissions) || !permissions.includes('USERS_UPDATE')) continue;
-    if (permissions.includes('HISTORY_READ')) continue;
-    await sql`update roles set permissions = ${JSON.stringify([...permissions, 'HISTORY_READ'])} where id = ${role.id}`.execute(
-      db,
-    );
-  }
+  await grantToRoles(db, (held) => (held.includes('USERS_UPDATE') ? [...held, 'HISTORY_READ'] : held));
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -5,6 +5,7 @@
 // upgrade gave existing roles.
 import type { Insertable, Kysely } from 'kysely';
 import { grantedWith } from '../../db/migrations/20261126_0201_checkins';
+import { grantToRoles } from '../../db/roleGrants';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database, TableOf } from '../../db/schema';
 import { DAY_MS, dayOf, isoDay, random, startOfDay } from '../../db/seed/demoPlan';
@@ -17,17 +18,7 @@ export async function seedCheckins(db: Kysely<Database>): Promise<void> {
   const today = startOfDay(now);
   const from = today - WINDOW_DAYS * DAY_MS;
 
-  const roles = await db.selectFrom('roles').select(['id', 'permissions']).execute();
-  for (const role of roles) {
-    const held = JSON.parse(role.permissions) as string[];
-    const granted = grantedWith(held);
-    if (granted.length !== held.length)
-      await db
-        .updateTable('roles')
-        .set({ permissions: JSON.stringify(granted) })
-        .where('id', '=', role.id)
-        .execute();
-  }
+  await grantToRoles(db, grantedWith);
 
   const desk = await db
     .selectFrom('users')
