@@ -1,4 +1,4 @@
-# The image deploy/compose.yaml builds (README "Deploying"): compiled in one stage, served from a slim one.
+# The image deploy/compose.yaml builds (docs/deploying.md): compiled in one stage, served from a slim one.
 FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,4 +1,4 @@
-// `npm run bench [name ...]`: runs the benchmarks and prints their figures (copied into README.md by hand).
+// `npm run bench [name ...]`: runs the benchmarks and prints their figures (copied into docs/performance.md by hand).
 // Not part of `npm test`: speed is measured here, never asserted in timed tests.
 import { benchActionLog } from './actionlog';
 import { benchApi } from './api';

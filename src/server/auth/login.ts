@@ -104,7 +104,7 @@ export async function openSession(
   };
 }
 
-/** The policy (README "Security"): a stricter fixed lock per address, a short exponential back-off per username. */
+/** The policy (docs/security.md): a stricter fixed lock per address, a short exponential back-off per username. */
 export function loginLimits(config: Config) {
   const window = config.loginWindowSeconds;
   return {

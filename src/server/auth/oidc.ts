@@ -78,7 +78,7 @@ async function staffByEmail(db: Kysely<Database>, email: string): Promise<User[]
 const unknownUser = () => new HttpError(403, 'oidc_unknown_user');
 
 /**
- * The staff user a verified token names (README "Sign-in through a hosted identity provider"): the user linked to
+ * The staff user a verified token names (docs/oidc-sign-in.md): the user linked to
  * its subject (`iss` + `sub`); else, the first time only, the one user with its verified e-mail — when that user
  * has no link with this provider yet, is not an admin (an admin links from their own session, profile/identity),
  * and their e-mail was set at creation or by themselves (`email_linkable`): an e-mail someone else typed in could

@@ -1,7 +1,7 @@
 // Backups of the embedded database while the server runs. The SQLite file is copied with SQLite's online backup
 // API (a consistent snapshot even while requests write; a plain file copy of a live WAL database is not), the
 // uploaded media beside it (`<file>.media/`), and the JWT secret (`<file>.jwt-secret`, 0600) — the outbox's
-// queued mail is encrypted under it and sessions survive a restore. On PostgreSQL use pg_dump (README).
+// queued mail is encrypted under it and sessions survive a restore. On PostgreSQL use pg_dump (docs/deploying.md).
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';

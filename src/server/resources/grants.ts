@@ -1,4 +1,4 @@
-// Nobody grants what they do not hold (README "Who may grant what"): a user may be given a role only by a caller
+// Nobody grants what they do not hold (docs/security.md, "Who may grant what"): a user may be given a role only by a caller
 // holding every permission of that role; a role may gain only permissions its editor holds; nobody changes their
 // own role or role assignment; and the last active user of an active full-catalogue role (the admin) is never
 // demoted, deactivated or deleted. Who may touch whom: a user (their e-mail, status, role, password...) or a role

@@ -1,4 +1,4 @@
-// Foods and their household portions (spec part 2 §3, §7; design in README "Foods and portions"). A food's
+// Foods and their household portions (spec part 2 §3, §7; design in docs/foods-data.md). A food's
 // nutrients are per 100 g of the edible part; energy is kcal (FoodData Central nutrient 1008) and nothing else.
 import { object } from 'yup';
 import {

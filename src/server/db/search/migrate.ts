@@ -80,7 +80,7 @@ async function trigramSchema(db: MigrationDb): Promise<string> {
     ).rows[0]?.nspname;
   const found = await find();
   if (found) return found;
-  // Needs CREATE on the database (PostgreSQL 13+: pg_trgm is a trusted extension) or a superuser (README).
+  // Needs CREATE on the database (PostgreSQL 13+: pg_trgm is a trusted extension) or a superuser (docs/configuration.md).
   await run(db, 'create extension if not exists pg_trgm with schema public');
   return (await find()) ?? 'public';
 }
