@@ -291,15 +291,70 @@ describeEachDatabase('diet lists', (t) => {
     expect(pdfText(english.rawPayload)).toContain('Breakfast');
   });
 
+  it('_show writes numbers as the language does, household portions or grams alone, and the source once', async () => {
+    const food = (
+      await call('POST', 'foods', {
+        ...sampleBody('foods'),
+        name_tr: 'Yumurta',
+        name_en: 'Egg',
+        energy_kcal: 143,
+        protein_g: 10.06,
+        carbohydrate_g: 0.7,
+        fat_g: 9.5,
+      })
+    ).json<{ id: number }>();
+    // A Turkish household measure, and two of USDA's as the importer names them: one it left in English, one
+    // a US cup.
+    const portion = async (name_tr: string, name_en: string, grams: number) =>
+      (await call('POST', `foods/${food.id}/portions`, { name_tr, name_en, grams })).json<{ id: number }>()
+        .id;
+    const medium = await portion('1 orta boy', '1 medium', 50);
+    const egg = await portion('1 egg', '1 egg', 9);
+    const cup = await portion('0,333 ABD bardağı (240 ml)', '0.333 cup', 80);
+    const items = [
+      { day: 1, meal: 'breakfast', food_id: food.id, portion_id: medium, amount: 2 },
+      { day: 1, meal: 'breakfast', food_id: food.id, portion_id: egg, amount: 2 },
+      { day: 1, meal: 'lunch', food_id: food.id, portion_id: cup, amount: 1 },
+      // 500 g: 50.3 g of protein, 47.5 g of fat.
+      { day: 1, meal: 'dinner', food_id: food.id, amount: 500 },
+    ];
+    const list = (await call('POST', 'diet_lists', body({ items }))).json<{ id: number }>();
+    const show = async (lang: string) => {
+      const res = await t().request({
+        method: 'POST',
+        url: `/api/v1/diet_lists/${list.id}/_show`,
+        token,
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const tr = await show('tr');
+    for (const expected of ['50,3', '47,5', '2 orta boy (100 g)', '18 g', '80 g'])
+      expect([expected, tr.includes(expected)]).toEqual([expected, true]);
+    // No figure with a decimal point (the dates' '01.12.2026' is no such figure), no USDA words.
+    expect(tr).not.toMatch(/(^|\s)\d+\.\d+(\s|$)/m);
+    for (const english of ['egg', 'ABD', 'cup', '(18 g)', '(80 g)'])
+      expect([english, tr.includes(english)]).toEqual([english, false]);
+    expect(tr.split('Kaynak: USDA Ulusal Besin Veritabanı (SR24)')).toHaveLength(2);
+    // English keeps USDA's names, with its own decimal point.
+    const en = await show('en');
+    for (const expected of ['50.3', '2 medium (100 g)', '2 egg (18 g)', '0.33 cup (80 g)'])
+      expect([expected, en.includes(expected)]).toEqual([expected, true]);
+    expect(en).not.toContain('50,3');
+    expect(en.split('Source: USDA National Nutrient Database (SR24)')).toHaveLength(2);
+  });
+
   it('_show lays out notes of one 5,000-character word (broken across lines) and is rate limited per caller', async () => {
     const word = 'Ş'.repeat(10) + 'a'.repeat(4980) + 'SON';
     const list = (await call('POST', 'diet_lists', body({ notes: word }))).json<{ id: number }>();
     const res = await call('POST', `diet_lists/${list.id}/_show`);
     expect(res.statusCode).toBe(200);
-    // The page footer ('Kaynak: … Sayfa 1') is drawn when the notes run onto the next page.
-    const text = pdfText(res.rawPayload)
-      .replace(/\s+/g, '')
-      .replace(/Kaynak:USDAUlusalBesinVeritabanı\(SR24\)Sayfa\d+/g, '');
+    // The page footer ('Sayfa 1') is drawn when the notes run onto the next page; the source only at the end.
+    const pages = pdfText(res.rawPayload);
+    expect(pages).toContain('Sayfa 2');
+    expect(pages.split('Kaynak: USDA Ulusal Besin Veritabanı (SR24)')).toHaveLength(2);
+    const text = pages.replace(/\s+/g, '').replace(/Sayfa\d+/g, '');
     // Every character is on the page, in order: broken, not cut.
     expect(text).toContain(word);
     // The 31st PDF within a minute by one caller is refused.

@@ -13,11 +13,10 @@
 //   en '1.250' is 1.25. Inputs show values without grouping, so a shown value never turns into such a case;
 // - a leading minus ('-', '−' or the locale's), spaces and bidi marks around the number;
 // - anything else is refused, never guessed: '70,5,1', '7a', '1,2.3' (tr), '--1', '1e3'. Empty reads as null.
-import { DEFAULT_LANGUAGE } from '../../../i18n';
+import { numberLocale } from '../../shared/numberFormat';
 
-/** The Intl locale of a UI language (the business is in Turkey: its region's conventions for en and ar). */
-const LOCALES: Record<string, string> = { tr: 'tr-TR', en: 'en-TR', ar: 'ar-TR' };
-export const numberLocale = (lang: string): string => LOCALES[lang] ?? LOCALES[DEFAULT_LANGUAGE];
+// Showing numbers is shared with the server's PDF; screens import it from here with the reading rules.
+export { formatNumber, numberLocale, type FormatOptions } from '../../shared/numberFormat';
 
 export interface NumberSymbols {
   decimal: string;
@@ -114,34 +113,6 @@ export function parseNumber(text: string, lang: string): ParsedNumber {
   const value = Number(`${negative ? '-' : ''}${whole || '0'}.${fraction || '0'}`);
   if (!Number.isFinite(value)) return { ok: false };
   return { ok: true, value: Object.is(value, -0) ? 0 : value };
-}
-
-export interface FormatOptions {
-  /** Group separators (1.250,5); inputs leave them out so what is shown reads back the same. */
-  grouping?: boolean;
-  maximumFractionDigits?: number;
-}
-
-/** A number as `lang` writes it, every decimal kept by default; '' for null, undefined or NaN. */
-export function formatNumber(
-  value: number | null | undefined,
-  lang: string,
-  { grouping = false, maximumFractionDigits = 20 }: FormatOptions = {},
-): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return numberFormat(numberLocale(lang), grouping, maximumFractionDigits).format(value);
-}
-
-/** One formatter per locale and options: a list draws a number in every row, and making one costs tens of microseconds. */
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, grouping: boolean, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${grouping}|${maximumFractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { useGrouping: grouping, maximumFractionDigits });
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /**

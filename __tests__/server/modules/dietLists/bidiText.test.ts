@@ -21,6 +21,18 @@ describe('visualPieces', () => {
     ]);
   });
 
+  it('keeps an isolated left-to-right figure in order and draws no bidi control', () => {
+    expect(visualPieces('2 ملعقة كبيرة (100 g)')).toEqual(['(g 100) ', 'كبيرة', ' ', 'ملعقة', ' 2']);
+    expect(visualPieces('2 ملعقة كبيرة (\u2066100 g\u2069)')).toEqual([
+      '(100 g) ',
+      'كبيرة',
+      ' ',
+      'ملعقة',
+      ' 2',
+    ]);
+    expect(visualPieces('\u2066100 g\u2069')).toEqual(['100 g']);
+  });
+
   it('tells which lines start right to left (aligned right in the PDF)', () => {
     expect([startsRtl('اشرب الماء'), startsRtl('2 لتر'), startsRtl('Günde 2 لتر'), startsRtl('—')]).toEqual([
       true,

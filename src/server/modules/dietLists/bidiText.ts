@@ -6,13 +6,18 @@ import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/** Marks, embeddings and isolates ('(⁦100 g⁩)' in Arabic): they order the line and are not drawn. */
+const BIDI_CONTROL = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 
 /** A line's pieces from left to right; right-to-left words in logical order (the shaper reverses them). */
 export function visualPieces(text: string): string[] {
-  if (!RTL_LETTER.test(text)) return [text];
+  if (!RTL_LETTER.test(text)) return [text.replace(new RegExp(BIDI_CONTROL, 'g'), '')];
   const levels = bidi.getEmbeddingLevels(text);
   const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
-  const visual = bidi.getReorderedIndices(text, levels).map((i) => mirrored.get(i) ?? text[i]!);
+  const visual = bidi
+    .getReorderedIndices(text, levels)
+    .map((i) => mirrored.get(i) ?? text[i]!)
+    .filter((ch) => !BIDI_CONTROL.test(ch));
   const pieces: string[] = [];
   let current: string[] = [];
   let rtl = false;

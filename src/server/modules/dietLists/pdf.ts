@@ -1,13 +1,16 @@
 // A diet list as a printable A4 PDF (pdfkit): member, nutritionist, dates and daily target, every day and meal
 // with its foods and amounts, per-meal and daily totals against the target, and the data source's credit.
 // DejaVu Sans is embedded (subset) so Turkish (ğ ş ı İ) and Arabic render; right-to-left text is ordered by
-// bidiText.ts. Labels follow the asker's language (Turkish for mail).
+// bidiText.ts. Labels, numbers (shared/numberFormat: the screen's format) and portions (shared/dietAmount:
+// household measures, else grams) follow the asker's language (Turkish for mail).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { lookup, type Language } from '../../../../i18n';
 import { possessiveSuffix } from '../../../shared/turkishSuffix';
-import { dietTotals, portionAmount, type DayTotals } from '../../../shared/dietTotals';
+import { amountText } from '../../../shared/dietAmount';
+import { dietTotals, type DayTotals } from '../../../shared/dietTotals';
+import { formatNumber } from '../../../shared/numberFormat';
 import type { Nutrients } from '../../../shared/nutrition';
 import type { DietListItemRecord, DietListRecord } from '../../../shared/records';
 import { MEALS } from '../../../shared/schemas/dietLists';
@@ -47,8 +50,6 @@ export interface DietListPdfInput {
 }
 
 const fmtDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso);
-const fmtNumber = (n: number, digits = 0) =>
-  Number.isFinite(n) ? (Math.round(n * 10 ** digits) / 10 ** digits).toString() : '0';
 
 function labels(lang: Language) {
   const t = (key: string, params: Record<string, string | number> = {}) => {
@@ -149,19 +150,16 @@ export function renderDietListPdf({ list, lang }: DietListPdfInput): Promise<Buf
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
 
+  /** Figures as the screen writes them in this language (tr 50,3, en 50.3): '0' for a missing one. */
+  const fmtNumber = (n: number, digits = 0) =>
+    formatNumber(Number.isFinite(n) ? n : 0, lang, { maximumFractionDigits: digits });
+
   let y = MARGIN;
   let page = 1;
+  // The footer numbers the page; the source is credited once, after the last day.
   const footer = () => {
     doc.font('regular').fontSize(7).fillColor('#666666');
-    line(doc, t('dietLists.pdf.source'), MARGIN, PAGE_HEIGHT - MARGIN + 12, CONTENT / 2);
-    line(
-      doc,
-      t('dietLists.pdf.page', { page }),
-      MARGIN + CONTENT / 2,
-      PAGE_HEIGHT - MARGIN + 12,
-      CONTENT / 2,
-      'right',
-    );
+    line(doc, t('dietLists.pdf.page', { page }), MARGIN, PAGE_HEIGHT - MARGIN + 12, CONTENT, 'right');
     doc.fillColor('#000000');
   };
   const room = (height: number) => {
@@ -219,13 +217,7 @@ export function renderDietListPdf({ list, lang }: DietListPdfInput): Promise<Buf
       line(doc, cell, col.x, y, col.w - 4, i >= 2 ? 'right' : startsRtl(cell) ? 'right' : 'left');
     });
   };
-  const amountOf = (item: DietListItemRecord) => {
-    const portion = lang === 'en' ? item.portion_name_en || item.portion_name_tr : item.portion_name_tr;
-    if (item.recipe_id) return `${fmtNumber(item.amount, 2)} ${t('dietLists.pdf.serving')}`;
-    if (item.portion_id && portion)
-      return `${portionAmount(item.amount, portion)} (${fmtNumber(item.grams ?? 0)} g)`;
-    return `${fmtNumber(item.amount, 1)} g`;
-  };
+  const amountOf = (item: DietListItemRecord) => amountText(item, lang, t('dietLists.pdf.serving'));
   const nameOf = (item: DietListItemRecord) => {
     const name = (lang === 'en' ? item.name_en || item.name_tr : item.name_tr) ?? '';
     return item.note ? `${name} (${item.note})` : name;
