@@ -1,5 +1,6 @@
 // A diet list's totals, shared by the SPA's editor and the server's PDF so both show the same figures: each
 // meal of each day, each day, against the member's target_daily_calorie.
+import { formatNumber } from './numberFormat';
 import {
   NUTRIENT_KEYS,
   perServing,
@@ -78,8 +79,8 @@ export const scaleNutrients = (n: Nutrients, factor: number): Nutrients => {
   return out;
 };
 
-/** '1 dilim' taken 2 times reads '2 dilim'; a portion not named by one unit reads '2 × yarım ekmek'. */
-export function portionAmount(amount: number, portion: string): string {
-  const n = String(Math.round(amount * 100) / 100);
+/** '1 dilim' taken 2 times reads '2 dilim'; a portion not named by one unit reads '2 × yarım ekmek' (tr: '0,5'). */
+export function portionAmount(amount: number, portion: string, lang: string): string {
+  const n = formatNumber(amount, lang, { maximumFractionDigits: 2 });
   return portion.startsWith('1 ') ? `${n} ${portion.slice(2)}` : `${n} × ${portion}`;
 }

@@ -2,7 +2,7 @@
 // up to date as items are removed or days cut; and the arithmetic behind them (shared with the PDF).
 import { screen, waitFor, within } from '@testing-library/react';
 import DietListEditPage from '../../../../src/client/features/dietLists/DietListEditPage';
-import { foodItem, recipeItem } from '../../../../src/client/features/dietLists/dietListValues';
+import { amountLabel, foodItem, recipeItem } from '../../../../src/client/features/dietLists/dietListValues';
 import { dietTotals, targetState } from '../../../../src/shared/dietTotals';
 import type { DietListItemRecord, DietListRecord } from '../../../../src/shared/records';
 import { mockHttp } from '../../api/mockHttp';
@@ -129,5 +129,22 @@ describe('the editor', () => {
 
     await user.click(screen.getByRole('button', { name: /Son günü sil/ }));
     await waitFor(() => expect(screen.queryByTestId('day-total-2')).toBeNull());
+  });
+});
+
+describe("the editor's amount reads in the screen's language", () => {
+  const egg = {
+    ...item(1, 'breakfast', 70, 'Yumurta'),
+    portion_id: 3,
+    amount: 0.5,
+    grams: 25.4,
+    portion_name_tr: '1 orta boy',
+    portion_name_en: '1 medium',
+  };
+  it('Turkish writes a decimal comma; English a point and its own portion name', () => {
+    expect(amountLabel(egg, 'porsiyon', 'tr')).toBe('0,5 orta boy (25 g)');
+    expect(amountLabel(egg, 'servings', 'en')).toBe('0.5 medium (25 g)');
+    expect(amountLabel({ ...egg, portion_id: null, amount: 50.3 }, 'porsiyon', 'tr')).toBe('50,3 g');
+    expect(amountLabel({ ...egg, recipe_id: 2, amount: 1.5 }, 'porsiyon', 'tr')).toBe('1,5 porsiyon');
   });
 });

@@ -43,7 +43,9 @@ export function DayMealEditor({ target, disabled }: DayMealEditorProps) {
     {
       key: 'amount',
       title: t('dietLists.pdf.amount'),
-      render: (item: DietListItem) => <bdi>{amountLabel(item, t('dietLists.editor.servings'), english)}</bdi>,
+      render: (item: DietListItem) => (
+        <bdi>{amountLabel(item, t('dietLists.editor.servings'), i18n.language)}</bdi>
+      ),
     },
     {
       key: 'kcal',

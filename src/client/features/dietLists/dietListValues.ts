@@ -4,6 +4,7 @@
 // editor shows are the ones the server's PDF prints.
 import { gramsOf, nutrientsFor, roundNutrients, type Nutrients } from '../../../shared/nutrition';
 import { portionAmount, scaleNutrients } from '../../../shared/dietTotals';
+import { formatNumber } from '../../../shared/numberFormat';
 import type { Meal } from '../../../shared/schemas/dietLists';
 import type { FoodChoice, RecipeChoice } from '../../store/lookupsApi';
 import type { DietList, DietListItem } from './types';
@@ -109,12 +110,13 @@ export function recipeItem(
 }
 
 /** '2 dilim (60 g)', '150 g' or '1.5 porsiyon'. */
-export function amountLabel(item: DietListItem, servings: string, english: boolean): string {
-  const amount = Math.round(item.amount * 100) / 100;
+/** The editor's amount, numbers in the screen's language ('0,5 porsiyon'); staff see the portion's own name. */
+export function amountLabel(item: DietListItem, servings: string, lang: string): string {
+  const amount = formatNumber(item.amount, lang, { maximumFractionDigits: 2 });
   if (item.recipe_id) return `${amount} ${servings}`;
-  const portion = english ? item.portion_name_en || item.portion_name_tr : item.portion_name_tr;
+  const portion = lang === 'en' ? item.portion_name_en || item.portion_name_tr : item.portion_name_tr;
   if (item.portion_id && portion)
-    return `${portionAmount(amount, portion)} (${Math.round(item.grams ?? 0)} g)`;
+    return `${portionAmount(item.amount, portion, lang)} (${formatNumber(Math.round(item.grams ?? 0), lang)} g)`;
   return `${amount} g`;
 }
 
