@@ -126,8 +126,13 @@ export interface ResourceDef {
   sortable: readonly string[];
   /** Query parameters that filter the list. */
   filters: Readonly<Record<string, FilterDef>>;
-  /** Free-text search: `?<param>=text` matches any of `columns` (contains, case-insensitive). */
-  search?: { param: string; columns: readonly string[] };
+  /**
+   * Free-text search: `?<param>=text` matches any of `columns` (contains, case-insensitive). `rank`: a searched
+   * list puts the rows whose column is the typed text first, then those starting with it, then those with a word
+   * starting with it, then the rest — each group in the requested order — unless the list is sorted by a column
+   * that is neither searched nor the default order (a number column the user chose).
+   */
+  search?: { param: string; columns: readonly string[]; rank?: boolean };
   /** Parameters the list screen's search form shows, in order (the text search first, then filters). */
   searchForm: readonly string[];
   actions: readonly CrudAction[];

@@ -34,12 +34,19 @@ export function parseListQuery(def: ResourceDef, query: Query): ListSpec {
     where.push({ column: column ?? param, kind, value });
   }
   const text = def.search ? query[def.search.param] : undefined;
+  const search =
+    def.search && typeof text === 'string' && text.trim()
+      ? { columns: def.search.columns, text: text.trim() }
+      : undefined;
+  // Ranked by how well the text matches, unless the user sorts by another kind of column (energy, price).
+  const ranked =
+    search &&
+    def.search?.rank &&
+    (sortColumn === def.defaultSort.sort || def.search.columns.includes(sortColumn));
   return {
     where,
-    search:
-      def.search && typeof text === 'string' && text.trim()
-        ? { columns: def.search.columns, text: text.trim() }
-        : undefined,
+    search,
+    ...(ranked ? { rank: def.search!.columns } : {}),
     sort: { column: sortColumn, order },
     start: integer(query, 'start', 0, 0, Number.MAX_SAFE_INTEGER),
     count: integer(query, 'count', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),

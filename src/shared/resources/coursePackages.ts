@@ -20,7 +20,7 @@ export const coursePackagesRows = {
     family: 'COURSE_PACKAGE',
     sortable: ['id', 'package_name', 'status_id', 'display_price', 'number_of_lessons', 'created_at'],
     filters: { id: 'eq', status_id: { kind: 'eq', options: COURSE_PACKAGE_STATUSES }, branch_id: 'eq' },
-    search: { param: 'package_name', columns: ['package_name', 'teacher'] },
+    search: { param: 'package_name', columns: ['package_name', 'teacher'], rank: true },
     searchForm: ['package_name', 'status_id'],
     actions: ['search', 'read', 'create', 'update'],
     schema: coursePackageSchema,

@@ -19,7 +19,8 @@ export const foodsRows = {
       fdc_id: 'eq',
       ndb_number: 'eq',
     },
-    search: { param: 'name', columns: ['name_tr', 'name_en'] },
+    // The typed name first: "Yumurta" before "Bıldırcın yumurtası" (issue 40).
+    search: { param: 'name', columns: ['name_tr', 'name_en'], rank: true },
     searchForm: ['name', 'category'],
     schema: foodSchema,
     // A food typed in by hand has no USDA number (the form's '' is stored as null).

@@ -35,7 +35,7 @@ export const recipesRows = {
       status,
       difficulty: { kind: 'eq', options: RECIPE_DIFFICULTIES },
     },
-    search: { param: 'title', columns: ['title'] },
+    search: { param: 'title', columns: ['title'], rank: true },
     searchForm: ['title', 'type', 'lang', 'status'],
     schema: recipeSchema,
     richText: ['content', 'ingredients'],

@@ -6,7 +6,7 @@ import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../schema';
 import { isSearchHelperColumn, sortColumn } from '../../../shared/search/fold';
 import { hasSortKey, searchLayout } from '../search/layout';
-import { clausesOf, ftsHits, planText, textConditions, type TextPlan } from '../search/match';
+import { clausesOf, ftsHits, planText, rankOf, textConditions, type TextPlan } from '../search/match';
 import { isoNow } from '../time';
 import { cacheScope, type CachedLookup } from './queryCache';
 import { bumpVersion } from './tableVersions';
@@ -48,6 +48,11 @@ export interface ListSpec {
   reach?: Reach;
   /** Every word of `text` is in one of `columns` (the search rule: search/match.ts). */
   search?: { columns: readonly string[]; text: string };
+  /**
+   * With `search`: rows whose column (one of these) is the searched text come first, then those starting with it,
+   * then those with a word starting with it, then the rest, each group in `sort` order (search/match.ts rankOf).
+   */
+  rank?: readonly string[];
   sort: { column: string; order: 'asc' | 'desc' };
   start: number;
   count: number;
@@ -152,7 +157,16 @@ export async function listRecords(
     spec.reach ?? null,
     spec.scan ?? false,
   ]);
-  const pageKey = JSON.stringify([filterKey, spec.sort, spec.start, spec.count, spec.omit ?? []]);
+  // Ranked by the match (a search of a list that ranks): no index gives that order, the hits are sorted.
+  const rank = spec.rank && spec.search?.text ? rankOf(layout, spec.rank, spec.search.text) : undefined;
+  const pageKey = JSON.stringify([
+    filterKey,
+    spec.sort,
+    spec.start,
+    spec.count,
+    spec.omit ?? [],
+    rank ? spec.rank : null,
+  ]);
   const cached = await cacheScope(db, dependsOn);
 
   // SQLite: how many rows the FTS index matches, read from the index alone. PostgreSQL: its planner's estimate
@@ -176,6 +190,7 @@ export async function listRecords(
   const matched = hits ?? estimate;
   const tableRows = matched === undefined || !ordered ? 0 : await lastId(db, table, cached);
   const byOrder =
+    !rank &&
     matched !== undefined &&
     ordered &&
     (layout.pg ? matched * 4 > tableRows : 20 * matched * matched > (spec.start + spec.count) * tableRows);
@@ -195,10 +210,9 @@ export async function listRecords(
     const columns = [...layout.columns].filter((c) => !isSearchHelperColumn(c) && !spec.omit?.includes(c));
     const found = await planned(pagePlan, async (on) => {
       const selected = filtered(on, table, spec, text, byOrder);
-      let page = (columns.length > 0 ? selected.select(columns) : selected.selectAll()).orderBy(
-        order,
-        spec.sort.order,
-      );
+      let page = columns.length > 0 ? selected.select(columns) : selected.selectAll();
+      if (rank) page = page.orderBy(rank);
+      page = page.orderBy(order, spec.sort.order);
       // A unique tie-breaker keeps pages stable when many rows share the sort value.
       if (spec.sort.column !== 'id') page = page.orderBy('id', spec.sort.order);
       return (await page.limit(spec.count).offset(spec.start).execute()) as Row[];

@@ -3,7 +3,7 @@
 // start of a word for 1–2 — in one of its columns; words in any order. SQLite answers from its FTS5 tables
 // (trigram for substrings, the word table's prefix index for short words), PostgreSQL from the pg_trgm GIN
 // indexes on the `__fold` columns; a table without them is scanned under the same rule.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { MIN_SUBSTRING, foldColumn, foldText, foldDigits, isDigitsColumn } from '../../../shared/search/fold';
 import { trigramTable, wordTable } from './migrate';
 import { hasFold, type SearchLayout } from './layout';
@@ -148,4 +148,42 @@ export function ftsHits(plan: TextPlan) {
   for (const other of others)
     where = sql`${where} and rowid in (select rowid from ${sql.table(other.table)} where ${sql.table(other.table)} match ${other.query})`;
   return sql<{ n: number }>`select count(*) as n from ${sql.table(first.table)} where ${where}`;
+}
+
+/** Characters after which a word starts, for ranking ("Bıldırcın yumurtası", "Mayonez (yumurtalı)"). */
+const WORD_BEFORE = ['(', '-', '/'] as const;
+
+/** `folded` with a space in front and a space for each WORD_BEFORE character: `% term%` finds a word start. */
+function spaced(folded: Expression<unknown>, pg: boolean): RawBuilder<string> {
+  if (pg)
+    return sql<string>`' ' || translate(${folded}, ${WORD_BEFORE.join('')}, ${' '.repeat(WORD_BEFORE.length)})`;
+  let text: RawBuilder<string> = sql<string>`${folded}`;
+  for (const c of WORD_BEFORE) text = sql<string>`replace(${text}, ${c}, ' ')`;
+  return sql<string>`' ' || ${text}`;
+}
+
+/**
+ * How well a row matches a searched `text` in `columns`, as a number to order by: 0 when a column is the text
+ * (folded by the search rule, so `yumurta` is `Yumurta` and `ılık` is `ILIK`), 1 when one starts with it, 2 when a
+ * word of one does, 3 otherwise (found inside a word): "Yumurta", "Yumurta sarısı", "Bıldırcın yumurtası", then
+ * "Kazyumurtası". Undefined when the text leaves nothing to compare (only phone-like columns, or nothing typed).
+ */
+export function rankOf(
+  layout: SearchLayout,
+  columns: readonly string[],
+  text: string,
+): RawBuilder<number> | undefined {
+  const term = foldText(text).trim().split(/\s+/).join(' ');
+  const folded = columns
+    .filter((column) => !isDigitsColumn(column))
+    .map((column) =>
+      hasFold(layout, column) ? sql.ref(foldColumn(column)) : foldedOnTheFly(column, layout.pg),
+    );
+  if (term === '' || folded.length === 0) return undefined;
+  const escaped = likeEscape(term);
+  const any = (test: (column: Expression<unknown>) => RawBuilder<unknown>) =>
+    sql.join(folded.map(test), sql` or `);
+  return sql<number>`case when ${any((c) => sql`${c} = ${term}`)} then 0
+    when ${any((c) => sql`${c} like ${`${escaped}%`} escape '\\'`)} then 1
+    when ${any((c) => sql`${spaced(c, layout.pg)} like ${`% ${escaped}%`} escape '\\'`)} then 2 else 3 end`;
 }
