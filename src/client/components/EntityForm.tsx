@@ -1,7 +1,8 @@
 // The generic add/edit screen (spec part 1 §4, part 2 §2): back-to-list button, a closable error banner per
 // scope, Formik with the entity's shared yup schema, a save button gated by <family>_CREATE/_UPDATE,
 // and a confirmation before leaving unsaved changes. A record the user may only view (issue 40) shows
-// disabled, with a notice and no save button.
+// disabled, with a notice and no save button. Errors — the fields' messages and the missing-fields line beside
+// the save button — always follow the values shown (ValidateOnChange.tsx).
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -19,6 +20,7 @@ import { InvalidFieldsHint } from './InvalidFieldsHint';
 import { LeaveGuard } from './LeaveGuard';
 import { ReadOnlyContext } from './ReadOnlyContext';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
+import { ValidateOnChange } from './ValidateOnChange';
 import { useEntityFormController, type AfterSave, type FormMode } from './useEntityFormController';
 
 export interface EntityFormProps<T extends Entity, V extends FormikValues> {
@@ -35,6 +37,11 @@ export interface EntityFormProps<T extends Entity, V extends FormikValues> {
   /** Form values → request body; default: the values as they are. */
   toBody?: (values: V, mode: FormMode) => Body;
   afterSave?: AfterSave<T>;
+  /**
+   * Asked before a save is sent, e.g. to confirm a warning (an overlapping package): false sends nothing and
+   * leaves the form as it is.
+   */
+  confirmSave?: (values: V, mode: FormMode) => boolean | Promise<boolean>;
   /** Go back to the list after a successful update as well as after a create. */
   leaveAfterUpdate?: boolean;
   /** Shown above the form, e.g. <ImageUploader>. */
@@ -100,6 +107,7 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   fromRecord = defaultFromRecord,
   toBody,
   afterSave,
+  confirmSave,
   leaveAfterUpdate,
   aside,
   pendingChanges = false,
@@ -124,6 +132,8 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
   }, [schema, mode, def]);
 
   const onSubmit = async (submitted: V, helpers: FormikHelpers<V>, overwrite = false) => {
+    // Overwriting after a 412 repeats a save the user already confirmed.
+    if (confirmSave && !overwrite && !(await confirmSave(submitted, mode))) return;
     const outcome = await form.save(toBody ? toBody(submitted, mode) : (submitted as Body), overwrite);
     // Saved (even if an after-save step failed): the form is pristine again, so it cannot be sent twice.
     if (outcome.status !== 'failed')
@@ -171,6 +181,7 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
               initialValues={values}
               validationSchema={validationSchema}
               enableReinitialize
+              validateOnChange={false}
               onSubmit={onSubmit}
             >
               {(formik) => (
@@ -198,6 +209,7 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
                       }
                     />
                   )}
+                  <ValidateOnChange />
                   <LeaveGuard shouldBlock={() => (formik.dirty || pendingChanges) && !form.leaving.current} />
                   <Form layout="vertical" component={false} disabled={readOnly}>
                     {typeof children === 'function' ? children(formik) : children}
