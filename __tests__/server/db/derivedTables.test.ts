@@ -54,6 +54,7 @@ const COLUMNS = {
     'number_of_lessons',
     'status_id',
     'display_price',
+    'validity_days',
     'teacher',
     'description',
     'create_user',
@@ -202,6 +203,7 @@ const COLUMNS = {
     'short_description',
     'number_of_lessons',
     'display_price',
+    'validity_days',
     'description',
   ],
   personal_trainings: [

@@ -73,6 +73,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
         short_description: 'Kısa açıklama',
         number_of_lessons: 12,
         display_price: '4500',
+        validity_days: 90,
         description: '<p>Açıklama</p>',
       };
     case 'personal_trainings':
@@ -114,6 +115,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
         number_of_lessons: '12',
         status_id: 0,
         display_price: '1500',
+        validity_days: 30,
         teacher: 'Ali Yılmaz',
         description: '<p>Açıklama</p>',
       };

@@ -180,10 +180,14 @@ export interface RecipeChoice {
   title: string;
   serving: Nutrients;
 }
-/** What a sold product brings to a member package: its lessons and price (null when it does not say). */
+/**
+ * What a sold product brings to a member package: its lessons, price and validity in days (null when it does not
+ * say; a package sold from it ends validity_days - 1 days after its start).
+ */
 export interface ProductTerms {
   lessons: number | null;
   price: number | null;
+  validity_days: number | null;
 }
 export interface ProductTermsArg {
   type: 'course_package' | 'personal_training';
@@ -215,11 +219,17 @@ export function priceOf(value: unknown): number | null {
   if (!/^\d{1,3}(\.\d{3})*(,\d+)?$|^\d+(,\d+)?$/.test(digits)) return null;
   return Number(digits.replace(/\./g, '').replace(',', '.'));
 }
+/** A whole, positive number of days (the schema's rule), else none. */
+const validityOf = (value: unknown): number | null => {
+  const days = typeof value === 'number' ? value : Number.NaN;
+  return Number.isInteger(days) && days >= 1 ? days : null;
+};
 const toProductTerms = (row: OptionRow): ProductTerms => {
   const lessons = priceOf(row.number_of_lessons);
   return {
     lessons: lessons !== null && Number.isInteger(lessons) ? lessons : null,
     price: priceOf(row.display_price),
+    validity_days: validityOf(row.validity_days),
   };
 };
 const PRODUCT_PATHS = {

@@ -39,6 +39,16 @@ export const requiredNumber = () =>
   number().transform(emptyToUndefined).typeError(INVALID).required(REQUIRED);
 export const optionalNumber = () => number().transform(toEmpty).typeError(INVALID).nullable().optional();
 
+/** The longest validity a sold product may carry: ten years of days. */
+export const VALIDITY_DAYS_MAX = 3650;
+
+/**
+ * How many days a sold product (a course package, a personal-training type) is valid for, the first day
+ * included; empty (null) when it does not say. A member package sold from it ends on start + days - 1.
+ */
+export const validityDays = () =>
+  optionalNumber().integer(INVALID).min(1, INVALID).max(VALIDITY_DAYS_MAX, INVALID);
+
 /** A list of children sent whole (a diet's items): null empties it (as toEmpty), absent on an edit keeps it. */
 export const optionalList = <T extends Schema>(of: T) =>
   array(of).transform((value: unknown, original: unknown) => (original === null ? [] : value));

@@ -15,6 +15,7 @@ import {
   requiredId,
   requiredText,
   toEmpty,
+  validityDays,
 } from './fields';
 
 const RICH_TEXT_MAX = 100_000;
@@ -26,6 +27,8 @@ export const ptTypeSchema = object({
   // Nullable and kept when emptied: the form sends null for an empty field.
   number_of_lessons: optionalNumber().integer(INVALID).min(0, INVALID).max(10_000, INVALID),
   display_price: string().trim().required(REQUIRED).max(50, TOO_LARGE),
+  // Optional (issue 40): a member package sold from the type ends that many days after its start.
+  validity_days: validityDays(),
   description: richText(),
 });
 

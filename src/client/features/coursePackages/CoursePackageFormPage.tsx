@@ -8,7 +8,14 @@ import { RESOURCES } from '../../../shared/resources';
 import { EntityForm } from '../../components/EntityForm';
 import { useCan } from '../../components/Can';
 import { ImageUploader } from '../../components/ImageUploader';
-import { OptionField, RichTextField, SelectField, TextAreaField, TextField } from '../../components/fields';
+import {
+  NumberField,
+  OptionField,
+  RichTextField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/fields';
 import { useImageUpload } from '../../components/useImageUpload';
 import type { AfterSave } from '../../components/useEntityFormController';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -74,6 +81,7 @@ export default function CoursePackageFormPage() {
       <OptionField name="branch_id" preset="branches" />
       <TextField name="number_of_lessons" required />
       <TextField name="display_price" required />
+      <NumberField name="validity_days" extra={t('coursePackages.validity_hint')} />
       <SelectField name="status_id" options={mayApprove || onSale ? STATUSES : PASSIVE_ONLY} required />
       <TextField name="teacher" />
       <RichTextField name="description" />

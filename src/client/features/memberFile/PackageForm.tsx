@@ -1,20 +1,26 @@
 // A member's package, added or edited inside the packages tab: payment type (legacy keys only on records that
 // carry them), invoice, lessons, the period (typed dd/MM/yyyy, sent yyyy-MM-dd; the end not before the start),
-// the price in Turkish lira and, optionally, what was sold — a course package or a personal-training type; an
-// edited package's freezes are listed below the form.
-import { useEffect, useRef } from 'react';
+// the price in Turkish lira and, optionally, what was sold — a course package or a personal-training type, whose
+// validity gives the end date; a new package overlapping a running one is confirmed first. An edited package's
+// freezes are listed below the form.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { businessDay } from '../../../shared/businessDay';
 import { PRODUCT_TYPES } from '../../../shared/schemas/memberPackages';
 import type { MemberPackageRecord } from '../../../shared/records';
 import { EntityForm } from '../../components/EntityForm';
 import { DateField, NumberField, OptionField, SelectField, TextField } from '../../components/fields';
+import type { FormMode } from '../../components/useEntityFormController';
 import { entities } from '../../store/entities';
 import { useProductTermsQuery, type ProductTermsArg } from '../../store/lookupsApi';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { FreezeList } from './PackageFreezes';
+import { packageName } from './packageName';
+import { derivedEnd, isWholeDate, runningOverlaps } from './packagePeriod';
 import { paymentTypeChoices } from './paymentTypes';
 
 export interface PackageFormValues {
@@ -61,25 +67,66 @@ const toBody = (values: PackageFormValues) => ({
   product_id: values.product_id === '' ? null : values.product_id,
 });
 
+/** An end date this form worked out from the chosen product's validity, while the user has not changed it. */
+interface DerivedEnd {
+  days: number;
+  end: string;
+}
+
 /**
- * Choosing what was sold fills in its lessons and price (and today as the start when none is set); the stored
- * choice of an edited package changes nothing until the user picks another.
+ * Choosing what was sold fills in its lessons and price (and today as the start when none is set) and, when it
+ * says how many days it is valid for, the end: start + days - 1. A later start moves a derived end with it; an end
+ * the user typed is theirs and stays. A product without a validity empties an end derived from the previous one
+ * (it belonged to that product). The stored choice of an edited package changes nothing until the user picks
+ * another. Answers the derived end's validity in days while the end shown is the derived one.
  */
-function useProductTermsFill() {
+function useProductTermsFill(): number | null {
   const { values, setFieldValue } = useFormikContext<PackageFormValues>();
-  const { product_type: type, product_id: id } = values;
+  const { product_type: type, product_id: id, starttime, endtime } = values;
   const chosen = useRef(id);
+  const derived = useRef<DerivedEnd | null>(null);
   const picked = type !== '' && id !== '' && id !== chosen.current;
   const terms = useProductTermsQuery(
     picked ? { type: type as ProductTermsArg['type'], id: Number(id) } : skipToken,
   ).currentData;
+  // No product any more: nothing to derive from.
+  useEffect(() => {
+    if (id === '') derived.current = null;
+  }, [id]);
+  // A new start moves the derived end; an end typed by the user ends the derivation. (Before the pick below, so
+  // that a pick made in the same render has the last word.)
+  useEffect(() => {
+    const current = derived.current;
+    if (!current) return;
+    if (endtime !== current.end) {
+      derived.current = null;
+      return;
+    }
+    if (!isWholeDate(starttime)) return;
+    const end = derivedEnd(starttime, current.days);
+    if (end === endtime) return;
+    derived.current = { ...current, end };
+    void setFieldValue('endtime', end);
+  }, [starttime, endtime, setFieldValue]);
   useEffect(() => {
     if (!picked || !terms) return;
     chosen.current = id;
     if (terms.lessons !== null) void setFieldValue('lesson_count', terms.lessons);
     if (terms.price !== null) void setFieldValue('price', String(terms.price));
-    if (values.starttime === '') void setFieldValue('starttime', dayjs().format('YYYY-MM-DD'));
-  }, [picked, terms, id, values.starttime, setFieldValue]);
+    const start = starttime === '' ? dayjs().format('YYYY-MM-DD') : starttime;
+    if (starttime === '') void setFieldValue('starttime', start);
+    const previous = derived.current;
+    if (terms.validity_days !== null) {
+      // A start still being typed: the end follows once it is a whole date (the effect above).
+      const end = isWholeDate(start) ? derivedEnd(start, terms.validity_days) : endtime;
+      derived.current = { days: terms.validity_days, end };
+      if (end !== endtime) void setFieldValue('endtime', end);
+    } else {
+      derived.current = null;
+      if (previous && previous.end === endtime) void setFieldValue('endtime', '');
+    }
+  }, [picked, terms, id, starttime, endtime, setFieldValue]);
+  return derived.current && derived.current.end === endtime ? derived.current.days : null;
 }
 
 function Fields({ stored }: { stored?: string }) {
@@ -91,7 +138,7 @@ function Fields({ stored }: { stored?: string }) {
     if (kind.current !== values.product_type) void setFieldValue('product_id', '');
     kind.current = values.product_type;
   }, [values.product_type, setFieldValue]);
-  useProductTermsFill();
+  const validity = useProductTermsFill();
   return (
     <>
       {/* Optional: the spec's package is the fields below; naming what was sold links it. */}
@@ -109,9 +156,55 @@ function Fields({ stored }: { stored?: string }) {
       <NumberField name="lesson_count" required />
       <NumberField name="used_lessons" />
       <DateField name="starttime" required />
-      <DateField name="endtime" required />
+      <DateField
+        name="endtime"
+        required
+        extra={validity !== null ? t('memberPackages.end_derived', { count: validity }) : undefined}
+      />
       <NumberField name="price" required extra={t('memberPackages.price_currency')} />
     </>
+  );
+}
+
+/**
+ * Before a new package is saved: the member's running packages (read afresh, as the tab's list would show them
+ * unfiltered) that its period overlaps are named in a confirmation; Cancel saves nothing. The server accepts
+ * overlapping packages (the spec has no such rule): this is the desk's warning, not a lock.
+ */
+function useOverlapConfirmation(memberId: number) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const parent = useMemo(() => ({ member_id: memberId }), [memberId]);
+  const listed = useAppSelector((state) =>
+    entities.memberPackages.selectors.selectListRecords(state, parent),
+  );
+  return useCallback(
+    async (values: PackageFormValues, mode: FormMode): Promise<boolean> => {
+      if (mode !== 'create' || !isWholeDate(values.starttime) || !isWholeDate(values.endtime)) return true;
+      const { search } = entities.memberPackages.thunks;
+      const found = await dispatch(search({ parent, query: { criteria: {} } }));
+      // Unread (no permission to list, a network error): what the tab last showed.
+      const packages: readonly MemberPackageRecord[] = search.fulfilled.match(found)
+        ? found.payload.data
+        : listed;
+      const overlaps = runningOverlaps(packages, values, businessDay());
+      if (overlaps.length === 0) return true;
+      return new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('memberPackages.overlap.title'),
+          content: t('memberPackages.overlap.message', {
+            count: overlaps.length,
+            packages: overlaps.map((pkg) => packageName(pkg, t)).join('; '),
+          }),
+          okText: t('memberPackages.overlap.save'),
+          cancelText: t('memberPackages.overlap.cancel'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+    },
+    [dispatch, parent, listed, modal, t],
   );
 }
 
@@ -120,6 +213,7 @@ export function PackageForm({ memberId, id }: { memberId: number; id?: number })
   const current = useAppSelector(entities.memberPackages.selectors.selectCurrent);
   const stored = id !== undefined && current && current.id === id ? current.payment_type : undefined;
   const edited = id !== undefined && current && current.id === id ? current : undefined;
+  const confirmSave = useOverlapConfirmation(memberId);
   return (
     <>
       <EntityForm<MemberPackageRecord, PackageFormValues>
@@ -129,6 +223,7 @@ export function PackageForm({ memberId, id }: { memberId: number; id?: number })
         initialValues={newPackageValues()}
         fromRecord={fromRecord}
         toBody={toBody}
+        confirmSave={confirmSave}
         leaveAfterUpdate
         title={t(id === undefined ? 'memberPackages.add_title' : 'memberPackages.edit_title')}
       >

@@ -1,6 +1,6 @@
-// /personalTrainingsTypes-add and -edit/:id (spec part 2 §3, §5): name and price required, lesson count
-// nullable, short and rich-text descriptions, and the image (uploaded after the save; on edit the old one is
-// replaced). Save gated by PERSONAL_TRAININGS_CREATE / _UPDATE inside EntityForm.
+// /personalTrainingsTypes-add and -edit/:id (spec part 2 §3, §5): name and price required, lesson count and
+// validity in days (issue 40) nullable, short and rich-text descriptions, and the image (uploaded after the
+// save; on edit the old one is replaced). Save gated by PERSONAL_TRAININGS_CREATE / _UPDATE inside EntityForm.
 import { useCallback } from 'react';
 import { Col, Row } from 'antd';
 import { useSelector } from 'react-redux';
@@ -57,6 +57,9 @@ export default function PtTypeFormPage() {
         </Col>
         <Col {...third}>
           <NumberField name="number_of_lessons" />
+        </Col>
+        <Col {...third}>
+          <NumberField name="validity_days" extra={t('personalTrainingsTypes.validity_hint')} />
         </Col>
         <Col span={24}>
           <TextAreaField name="short_description" rows={2} />

@@ -1,5 +1,5 @@
-// Form values of a personal-training type and their mapping to the API: an emptied lesson count is sent as
-// null so the edit keeps it empty (the SPA drops empty strings from edits).
+// Form values of a personal-training type and their mapping to the API: an emptied lesson count or validity is
+// sent as null so the edit keeps it empty (the SPA drops empty strings from edits).
 import type { Body } from '../../api/resourceClient';
 import type { PtType } from './types';
 
@@ -8,6 +8,7 @@ export interface PtTypeValues {
   short_description: string;
   number_of_lessons: string | number | null;
   display_price: string;
+  validity_days: string | number | null;
   description: string;
 }
 
@@ -16,14 +17,18 @@ export const EMPTY_PT_TYPE: PtTypeValues = {
   short_description: '',
   number_of_lessons: '',
   display_price: '',
+  validity_days: '',
   description: '',
 };
 
+const numberOrNull = (value: string | number | null): number | null =>
+  value === '' || value === null ? null : Number(value);
+
 export function ptTypeBody(values: PtTypeValues): Body {
-  const lessons = values.number_of_lessons;
   return {
     ...values,
-    number_of_lessons: lessons === '' || lessons === null ? null : Number(lessons),
+    number_of_lessons: numberOrNull(values.number_of_lessons),
+    validity_days: numberOrNull(values.validity_days),
   };
 }
 

@@ -17,6 +17,8 @@ interface DemoPackage {
   short_description: string;
   number_of_lessons: string;
   display_price: string;
+  /** Days a sale of it runs (the sale derives the end date): two or three lessons a week. */
+  validity_days: number;
   teacher: string;
   status_id: 0 | 1;
   description: string;
@@ -29,6 +31,7 @@ const PACKAGES: DemoPackage[] = [
     short_description: 'Spora yeni başlayanlar için 4 haftalık tüm vücut programı.',
     number_of_lessons: '12',
     display_price: '2400',
+    validity_days: 30,
     teacher: 'Emre Yıldız',
     status_id: 0,
     description: '<p>Haftada üç gün, temel hareketlerle <strong>doğru teknik</strong> öğrenilir.</p>',
@@ -66,6 +69,7 @@ const PACKAGES: DemoPackage[] = [
     short_description: 'Bölgesel çalışma ile 8 haftalık hipertrofi programı.',
     number_of_lessons: '24',
     display_price: '4800',
+    validity_days: 60,
     teacher: 'Burak Şimşek',
     status_id: 0,
     description: '<p>Göğüs-arka-bacak bölünmesiyle artan yüklenme.</p>',
@@ -104,6 +108,7 @@ const PACKAGES: DemoPackage[] = [
     short_description: 'Bant ve denge hareketleriyle duruş düzeltme.',
     number_of_lessons: '8',
     display_price: '1800',
+    validity_days: 30,
     teacher: 'Selin Kurt',
     status_id: 0,
     description: '<p>Masa başı çalışanlar için boyun, omuz ve core odaklı program.</p>',
@@ -132,6 +137,7 @@ const PACKAGES: DemoPackage[] = [
     short_description: 'Yüksek yoğunluklu fonksiyonel antrenman; sezon dışında pasif.',
     number_of_lessons: '16',
     display_price: '3200',
+    validity_days: 45,
     teacher: 'Emre Yıldız',
     status_id: 1,
     description: '<p>İstasyon usulü, dinlenmesi kısa turlar.</p>',

@@ -10,11 +10,24 @@ import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
 import { DAY_MS, isoDay, membersWithFiles, random, startOfDay } from '../../db/seed/demoPlan';
 
+/** Validity: two lessons a week and a few days to spare; the flexible type says none (the sale sets the end). */
 const TYPES = [
-  { name: 'Birebir Başlangıç', short: 'Yeni başlayanlar için 8 ders', lessons: 8, price: '3200' },
-  { name: 'Birebir Kuvvet', short: 'Kuvvet ve kas gelişimi, 12 ders', lessons: 12, price: '5400' },
-  { name: 'Kilo Verme Paketi', short: 'Antrenman ve diyet birlikte, 16 ders', lessons: 16, price: '6900' },
-  { name: 'Esnek Paket', short: 'Ders sayısı üyeye göre belirlenir', lessons: null, price: '450' },
+  { name: 'Birebir Başlangıç', short: 'Yeni başlayanlar için 8 ders', lessons: 8, price: '3200', days: 30 },
+  { name: 'Birebir Kuvvet', short: 'Kuvvet ve kas gelişimi, 12 ders', lessons: 12, price: '5400', days: 45 },
+  {
+    name: 'Kilo Verme Paketi',
+    short: 'Antrenman ve diyet birlikte, 16 ders',
+    lessons: 16,
+    price: '6900',
+    days: 60,
+  },
+  {
+    name: 'Esnek Paket',
+    short: 'Ders sayısı üyeye göre belirlenir',
+    lessons: null,
+    price: '450',
+    days: null,
+  },
 ];
 const DAY_TITLES = ['Göğüs ve arka kol', 'Sırt ve ön kol', 'Bacak', 'Omuz ve karın', 'Tüm vücut'];
 const MESSAGES = [
@@ -35,6 +48,7 @@ export async function seedPersonalTrainings(db: Kysely<Database>): Promise<void>
       short_description: type.short,
       number_of_lessons: type.lessons,
       display_price: type.price,
+      validity_days: type.days,
       description: `<p>${type.short}. Program ve ölçümler antrenörünüzle birlikte planlanır.</p>`,
     });
     typeIds.push(Number(row.id));
