@@ -97,6 +97,16 @@ export function errorCode(error: unknown): string | undefined {
   return typeof body?.error === 'string' ? body.error : undefined;
 }
 
+/** The fields a failed call's envelope names (`{ username: 'generic.fields.unique_err' }`), when it names any. */
+export function errorFields(error: unknown): Record<string, string> | undefined {
+  const fields = (errorBody(error) as { fields?: unknown } | null | undefined)?.fields;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+  const named = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return named.length > 0 ? Object.fromEntries(named) : undefined;
+}
+
 /** Spec error catalogue: the response's translation for the language, else generic.errors.unexpected_error. */
 export function chooseErrorMessage(error: unknown, lang: Language = currentLanguage()): string {
   const body = errorBody(error);

@@ -20,6 +20,7 @@ import { InvalidFieldsHint } from './InvalidFieldsHint';
 import { LeaveGuard } from './LeaveGuard';
 import { ReadOnlyContext } from './ReadOnlyContext';
 import { ResourceContext, resourceInfo, useResourceTranslation } from './ResourceContext';
+import { serverFieldStatus } from './serverFieldErrors';
 import { ValidateOnChange } from './ValidateOnChange';
 import { useEntityFormController, type AfterSave, type FormMode } from './useEntityFormController';
 
@@ -138,6 +139,8 @@ function EntityFormView<T extends Entity, V extends FormikValues>({
     // Saved (even if an after-save step failed): the form is pristine again, so it cannot be sent twice.
     if (outcome.status !== 'failed')
       helpers.resetForm({ values: mode === 'edit' ? fromRecord(outcome.record, initialValues) : submitted });
+    // Refused as a conflict naming fields (a taken username): the message under each, while it holds that value.
+    else helpers.setStatus(outcome.fields ? serverFieldStatus(outcome.fields, submitted) : undefined);
   };
 
   const banner = form.errorScope && !form.overtaken && (

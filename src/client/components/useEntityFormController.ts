@@ -20,8 +20,16 @@ export type FormMode = 'create' | 'edit';
  */
 export type AfterSave<T> = (record: T, mode: FormMode) => boolean | Promise<boolean>;
 
-/** failed: nothing saved (the banner shows why); incomplete: saved, but the after-save step failed. */
-export type SaveOutcome<T> = { status: 'failed' } | { status: 'saved' | 'incomplete'; record: T };
+/**
+ * failed: nothing saved (the banner shows why; `fields`: the fields a conflict names, e.g. a taken username, with
+ * their message keys); incomplete: saved, but the after-save step failed.
+ */
+export type SaveOutcome<T> =
+  { status: 'failed'; fields?: Record<string, string> } | { status: 'saved' | 'incomplete'; record: T };
+
+/** The fields a refused save names, when it was refused as a conflict (409: a value another record holds). */
+const conflictFields = (meta: { status?: number; code?: string; fields?: Record<string, string> }) =>
+  meta.status === 409 && meta.code === 'conflict' ? meta.fields : undefined;
 
 export interface FormControllerOptions<T extends Entity> {
   entity: EntityBinding<T>;
@@ -92,7 +100,8 @@ export function useEntityFormController<T extends Entity>({
     async (body: Body, overwrite = false): Promise<SaveOutcome<T>> => {
       if (mode === 'create') {
         const result = await dispatch(entity.thunks.create({ body, parent }));
-        if (!entity.thunks.create.fulfilled.match(result)) return { status: 'failed' };
+        if (!entity.thunks.create.fulfilled.match(result))
+          return { status: 'failed', fields: conflictFields(result.meta) };
         const created = result.payload as T;
         if (afterSave && !(await afterSave(created, mode))) {
           const target = editPath(keyOf(created));
@@ -113,7 +122,7 @@ export function useEntityFormController<T extends Entity>({
       const result = await dispatch(entity.thunks.update({ id: id as Id, body, parent, version }));
       if (!entity.thunks.update.fulfilled.match(result)) {
         setOvertaken(result.meta.status === 412);
-        return { status: 'failed' };
+        return { status: 'failed', fields: conflictFields(result.meta) };
       }
       setOvertaken(false);
       const updated = result.payload as T;

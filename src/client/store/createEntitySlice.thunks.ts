@@ -4,7 +4,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ListQuery } from '../../shared/query';
 import type { ParentParams, ResourceDef } from '../../shared/resourceDef';
-import { chooseErrorMessage, currentLanguage, errorCode, errorStatus } from '../api/http';
+import { chooseErrorMessage, currentLanguage, errorCode, errorFields, errorStatus } from '../api/http';
 import { createResourceClient, type Body, type Id, type ListResult } from '../api/resourceClient';
 import {
   applyQueryPatch,
@@ -40,10 +40,11 @@ export interface OperationArg extends ParentArg {
 }
 
 /**
- * A failure's message, and its HTTP status and error code in the action's meta (a 412 tells an edit it was
- * overtaken; `already_checked_in` tells the desk to show a notice, not an error).
+ * A failure's message, and its HTTP status, error code and the fields it names in the action's meta (a 412 tells
+ * an edit it was overtaken; `already_checked_in` tells the desk to show a notice, not an error; a 409 `conflict`
+ * on `username` puts the message under that field).
  */
-type RejectedMeta = { status: number; code?: string };
+type RejectedMeta = { status: number; code?: string; fields?: Record<string, string> };
 type ThunkConfig = { state: unknown; rejectValue: string; rejectedMeta: RejectedMeta };
 
 export function createEntityThunks<T extends Entity>(
@@ -69,7 +70,11 @@ export function createEntityThunks<T extends Entity>(
       try {
         return await run(arg, getState());
       } catch (error) {
-        return rejectWithValue(fail(error), { status: errorStatus(error), code: errorCode(error) }) as never;
+        return rejectWithValue(fail(error), {
+          status: errorStatus(error),
+          code: errorCode(error),
+          fields: errorFields(error),
+        }) as never;
       }
     };
 

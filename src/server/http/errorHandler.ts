@@ -39,9 +39,36 @@ const BY_STATUS: Record<number, ErrorCode> = {
   429: 'too_many_attempts',
 };
 
+/** Unique violations: 409 naming the columns the database names, each `generic.fields.unique_err`. */
+const UNIQUE_VIOLATIONS = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE']);
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * The columns a unique violation names — SQLite's message `UNIQUE constraint failed: users.username` (an index
+ * over two: `t.a, t.b`), PostgreSQL's detail `Key (username)=(ayse) already exists.` — so the form can show the
+ * message under the field, whichever write got past the module's own check (a race, a module without one).
+ * An index over an expression names no column.
+ */
+export function uniqueViolationFields(error: {
+  message?: string;
+  detail?: unknown;
+}): Record<string, string> | undefined {
+  const sqlite = /UNIQUE constraint failed: (.+)$/.exec(error.message ?? '')?.[1];
+  const pg = typeof error.detail === 'string' ? /^Key \((.+?)\)=\(/.exec(error.detail)?.[1] : undefined;
+  const named = sqlite
+    ? sqlite.split(',').map((column) => column.trim().split('.').pop() ?? '')
+    : (pg?.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1')) ?? []);
+  const columns = named.filter((column) => IDENTIFIER.test(column));
+  return columns.length > 0 && columns.length === named.length
+    ? Object.fromEntries(columns.map((column) => [column, 'generic.fields.unique_err']))
+    : undefined;
+}
+
 function classify(error: FastifyError): { status: number; code: ErrorCode; fields?: Record<string, string> } {
   if (error instanceof HttpError) return { status: error.statusCode, code: error.code, fields: error.fields };
   const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (known && UNIQUE_VIOLATIONS.has(error.code))
+    return { status: known[0], code: known[1], fields: uniqueViolationFields(error) };
   if (known) return { status: known[0], code: known[1] };
   if (error.validation) return { status: 400, code: 'validation_failed' };
   const status = error.statusCode ?? 500;

@@ -1,10 +1,12 @@
 // Layout of one form field: the label `<resource>.fields.<name>` and the translated yup message
-// (schemas carry i18n keys such as 'generic.fields.required'), shown once the field is touched or submitted.
+// (schemas carry i18n keys such as 'generic.fields.required'), shown once the field is touched or submitted, or
+// the server's refusal of the value the field holds (serverFieldErrors.ts: a taken username).
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useField, useFormikContext } from 'formik';
 import { useReadOnly } from '../ReadOnlyContext';
 import { useResourceTranslation } from '../ResourceContext';
+import { useServerFieldError } from '../serverFieldErrors';
 
 export interface FieldItemProps {
   name: string;
@@ -17,17 +19,19 @@ export interface FieldItemProps {
   children: ReactNode;
 }
 
-export function useFieldError(name: string, override?: string): string | undefined {
+/** The field's message: the form's own check first, else the server's refusal of the value it holds. */
+export function useFieldError(name: string, override?: string, label?: string): string | undefined {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  const { t } = useResourceTranslation();
+  const { t, fieldLabel } = useResourceTranslation();
+  const refused = useServerFieldError(name, label ?? fieldLabel(name));
   const shown = meta.touched || submitCount > 0 ? (override ?? meta.error) : undefined;
-  return typeof shown === 'string' ? t(shown) : undefined;
+  return typeof shown === 'string' ? t(shown) : refused;
 }
 
 export function FieldItem({ name, label, required, extra, error: override, children }: FieldItemProps) {
   const { fieldLabel } = useResourceTranslation();
-  const error = useFieldError(name, override);
+  const error = useFieldError(name, override, typeof label === 'string' ? label : undefined);
   // A view-only form disables its control here, over a control's own `disabled={false}` (antd's form-wide
   // disabled yields to that).
   const readOnly = useReadOnly();
