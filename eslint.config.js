@@ -119,4 +119,28 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // One way to reach the store: the typed hooks of store/hooks.ts (which re-exports Provider and shallowEqual).
+    // After the block above: this rule's paths replace its list for the SPA's files, so it repeats it.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'redux-mock-store',
+              message: 'Tests only: see __tests__/client/helpers/thunkActions.ts.',
+            },
+            {
+              name: 'react-redux',
+              message:
+                'Use the typed hooks of src/client/store/hooks.ts (useAppSelector, useAppDispatch, …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,6 @@
 // antd (shell/AntdFrame); AppProviders adds them around everything for tests of single antd components.
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { i18n } from '../lib/i18n';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { MemberTabsContext } from '../shell/memberTabs';
@@ -11,11 +10,12 @@ import { NavigationContext } from '../shell/navigation';
 import { SettingsSync } from '../shell/SettingsSync';
 import type { AppStore } from '../store';
 import { MEMBER_TABS, NAVIGATION } from './areas';
+import { StoreProvider } from '../store/hooks';
 
 export function CoreProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ErrorBoundary>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <NavigationContext.Provider value={NAVIGATION}>
             <MemberTabsContext.Provider value={MEMBER_TABS}>
@@ -23,7 +23,7 @@ export function CoreProviders({ store, children }: { store: AppStore; children: 
             </MemberTabsContext.Provider>
           </NavigationContext.Provider>
         </I18nextProvider>
-      </Provider>
+      </StoreProvider>
     </ErrorBoundary>
   );
 }

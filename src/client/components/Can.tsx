@@ -1,8 +1,8 @@
 // Permission gate (spec part 1 §6): buttons, tabs and wrapped content show only with a held permission.
 // Reads state.session.permissions without importing the store's RootState, so components stay below the store.
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { hasAny } from '../../shared/permissions';
+import { useAppSelector } from '../store/hooks';
 
 const NONE: readonly string[] = [];
 
@@ -12,7 +12,7 @@ interface WithSession {
 
 /** The signed-in user's permission keys (empty for a guest). */
 export function usePermissions(): readonly string[] {
-  return useSelector((state: WithSession) => state.session?.permissions ?? NONE);
+  return useAppSelector((state: WithSession) => state.session?.permissions ?? NONE);
 }
 
 /** True when the user holds at least one of `needed` (nothing needed → true). */

@@ -1,7 +1,9 @@
 // The list's pagination bar (spec part 1 §2): first and last page buttons around antd's Pagination,
-// sizes 5…200, and the label '{from}-{to} arasında {count} kayıt'.
+// sizes 5…200, and the label '{from}-{to} arasında {count} kayıt'. The label wraps above the buttons when the bar
+// is too narrow for both; the buttons stay on one line (issue 40: on a phone the last-page button wrapped onto a
+// line of its own), with antd's compact pager ('‹ [3] / 12 ›') below the md breakpoint (768 px).
 import { useContext } from 'react';
-import { Button, ConfigProvider, Flex, Pagination, Tooltip } from 'antd';
+import { Button, ConfigProvider, Flex, Grid, Pagination, Tooltip } from 'antd';
 import { VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../shared/query';
@@ -21,6 +23,7 @@ export function ListPagination({ page, count, total, disabled, onChange }: ListP
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   const FirstIcon = rtl ? VerticalLeftOutlined : VerticalRightOutlined;
   const LastIcon = rtl ? VerticalRightOutlined : VerticalLeftOutlined;
+  const narrow = Grid.useBreakpoint().md === false;
   if (total <= 0) return null;
   const lastPage = Math.max(0, Math.ceil(total / count) - 1);
   const from = page * count + 1;
@@ -28,33 +31,36 @@ export function ListPagination({ page, count, total, disabled, onChange }: ListP
   return (
     <Flex align="center" justify="flex-end" gap={8} wrap className="entity-list-pagination">
       <span>{t('generic.pagination', { from, to, count: total })}</span>
-      <Tooltip title={t('components.actions.first_page')}>
-        <Button
-          type="text"
-          icon={<FirstIcon />}
-          aria-label={t('components.actions.first_page')}
-          disabled={disabled || page === 0}
-          onClick={() => onChange(0, count)}
+      <Flex align="center" gap={8} className="entity-list-pager">
+        <Tooltip title={t('components.actions.first_page')}>
+          <Button
+            type="text"
+            icon={<FirstIcon />}
+            aria-label={t('components.actions.first_page')}
+            disabled={disabled || page === 0}
+            onClick={() => onChange(0, count)}
+          />
+        </Tooltip>
+        <Pagination
+          current={page + 1}
+          pageSize={count}
+          total={total}
+          disabled={disabled}
+          simple={narrow}
+          showSizeChanger
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          onChange={(current, size) => onChange(size !== count ? 0 : current - 1, size)}
         />
-      </Tooltip>
-      <Pagination
-        current={page + 1}
-        pageSize={count}
-        total={total}
-        disabled={disabled}
-        showSizeChanger
-        pageSizeOptions={PAGE_SIZES.map(String)}
-        onChange={(current, size) => onChange(size !== count ? 0 : current - 1, size)}
-      />
-      <Tooltip title={t('components.actions.last_page')}>
-        <Button
-          type="text"
-          icon={<LastIcon />}
-          aria-label={t('components.actions.last_page')}
-          disabled={disabled || page >= lastPage}
-          onClick={() => onChange(lastPage, count)}
-        />
-      </Tooltip>
+        <Tooltip title={t('components.actions.last_page')}>
+          <Button
+            type="text"
+            icon={<LastIcon />}
+            aria-label={t('components.actions.last_page')}
+            disabled={disabled || page >= lastPage}
+            onClick={() => onChange(lastPage, count)}
+          />
+        </Tooltip>
+      </Flex>
     </Flex>
   );
 }

@@ -1,7 +1,5 @@
 // What generic screens need from a slice made by createEntitySlice, plus their shared dispatch type and the
 // row's screen paths filled for a record and its parents.
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
 import { fillPath, type ParentParams } from '../../shared/resourceDef';
 import type { Entity, EntitySlice, Id } from '../store/createEntitySlice';
 
@@ -11,8 +9,7 @@ export type EntityBinding<T extends Entity> = Pick<
   'name' | 'def' | 'thunks' | 'operations' | 'actions' | 'selectors' | 'clientFor' | 'keyOf'
 >;
 
-export type EntityDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-export const useEntityDispatch = useDispatch.withTypes<EntityDispatch>();
+export { useEntityDispatch, type EntityDispatch } from '../store/hooks';
 
 /** A screen path of the row (`/member-edit/:id/...`) for a record key and the parents, or undefined when the row has none. */
 export function screenPath(

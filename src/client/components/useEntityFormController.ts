@@ -1,7 +1,6 @@
 // Controller of an add/edit screen (ra-core's useEditController/useCreateController): reads the record,
 // saves it, picks the error banner of the screen's scopes and the save permission; no markup.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { permissionOf, type ParentParams } from '../../shared/resourceDef';
@@ -11,6 +10,7 @@ import { returnPathOf } from '../lib/returnPath';
 import { useToast } from '../lib/useToast';
 import { useCan } from './Can';
 import { screenPath, useEntityDispatch, type EntityBinding } from './entityBinding';
+import { useAppSelector } from '../store/hooks';
 
 export type FormMode = 'create' | 'edit';
 
@@ -61,9 +61,9 @@ export function useEntityFormController<T extends Entity>({
   const toast = useToast();
   const { t } = useTranslation();
   const mode: FormMode = id === undefined || id === '' ? 'create' : 'edit';
-  const status = useSelector(entity.selectors.selectStatus);
-  const errors = useSelector(entity.selectors.selectErrors);
-  const current = useSelector(entity.selectors.selectCurrent);
+  const status = useAppSelector(entity.selectors.selectStatus);
+  const errors = useAppSelector(entity.selectors.selectErrors);
+  const current = useAppSelector(entity.selectors.selectCurrent);
   // Route params are strings, ids from the API numbers: compare as text.
   const record =
     mode === 'edit' && current && String(keyOf(current)) === String(id) ? (current as T) : undefined;

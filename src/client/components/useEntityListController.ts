@@ -1,7 +1,6 @@
 // Controller of a list screen (ra-core's useListController): store reads, the request thunks and the
 // export, with no markup, so the antd view only renders.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { ListQuery } from '../../shared/query';
 import type { ParentParams } from '../../shared/resourceDef';
@@ -11,6 +10,7 @@ import { useToast } from '../lib/useToast';
 import { useEntityDispatch, type EntityBinding } from './entityBinding';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../store/hooks';
 
 export interface ListControllerOptions<T extends Entity> {
   entity: EntityBinding<T>;
@@ -30,14 +30,14 @@ export function useEntityListController<T extends Entity>({ entity, parent }: Li
   // The parent object may be written inline by the screen: its text key keeps the effects stable.
   const parentKey = JSON.stringify(parent ?? {});
   const stableParent = useMemo(() => JSON.parse(parentKey) as ParentParams, [parentKey]);
-  const list = useSelector((root: unknown) => entity.selectors.selectList(root, stableParent));
-  const all = useSelector((root: unknown) => entity.selectors.selectState(root).entities);
+  const list = useAppSelector((root: unknown) => entity.selectors.selectList(root, stableParent));
+  const all = useAppSelector((root: unknown) => entity.selectors.selectState(root).entities);
   const records = useMemo(
     () => list.ids.map((id) => all[id]).filter((record): record is Stored<T> => record !== undefined),
     [list.ids, all],
   );
-  const status = useSelector(entity.selectors.selectStatus);
-  const errors = useSelector(entity.selectors.selectErrors);
+  const status = useAppSelector(entity.selectors.selectStatus);
+  const errors = useAppSelector(entity.selectors.selectErrors);
   const { total, query } = list;
   const [exporting, setExporting] = useState(false);
   const inFlight = useRef<{ abort: () => void } | null>(null);

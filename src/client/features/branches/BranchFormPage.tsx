@@ -3,7 +3,6 @@
 // (PUT mediaStorage/{id}) on edit. Save gated by BRANCHES_CREATE / BRANCHES_UPDATE inside EntityForm.
 import { useCallback } from 'react';
 import { Col, Divider, Row } from 'antd';
-import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES } from '../../../shared/resources';
@@ -20,6 +19,7 @@ import { branchBody, branchImage, EMPTY_BRANCH, type BranchValues } from './bran
 import { entities } from '../../store/entities';
 import { CityField } from './CityField';
 import type { Branch } from './types';
+import { useAppSelector } from '../../store/hooks';
 
 const half = { xs: 24, md: 12 } as const;
 
@@ -34,7 +34,7 @@ export default function BranchFormPage() {
     path: 'mediaStorage',
     strategy: 'inPlace',
   });
-  const current = useSelector(entities.branches.selectors.selectCurrent);
+  const current = useAppSelector(entities.branches.selectors.selectCurrent);
 
   const afterSave = useCallback(
     async (branch: Branch, mode: FormMode) => {

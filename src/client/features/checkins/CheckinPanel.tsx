@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { businessDay, businessTime } from '../../../shared/businessDay';
 import type { CheckinRecord } from '../../../shared/schemas/checkins';
@@ -14,7 +13,7 @@ import { useCan } from '../../components/Can';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import { entities } from '../../store/entities';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { shallowEqual, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { activePackage, packageRefusal } from './activePackage';
 import { CheckinActions } from './CheckinActions';
 import { useCheckIn } from './useCheckIn';

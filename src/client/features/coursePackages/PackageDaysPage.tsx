@@ -5,13 +5,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { shallowEqual } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { Can } from '../../components/Can';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
-import { useAppSelector } from '../../store/hooks';
+import { shallowEqual, useAppSelector } from '../../store/hooks';
 import { nextDayNumber } from './dayNumbers';
 import type { PackageDay } from './types';
 

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, DatePicker, Flex, Form } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { OptionSelect, type OptionSelectValue } from '../../components/OptionSelect';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import type { TrainingProgram } from './types';
+import { useAppSelector } from '../../store/hooks';
 
 const slice = entities.trainingPrograms;
 
@@ -27,8 +27,9 @@ export function FromPackageForm({
   const toast = useToast();
   const [packageId, setPackageId] = useState<OptionSelectValue>(null);
   const [start, setStart] = useState<Dayjs | null>(dayjs());
-  const running = useSelector((s) => slice.selectors.selectOperationStatus(s, 'fromPackage')) === 'running';
-  const error = useSelector(slice.selectors.selectErrors).fromPackage;
+  const running =
+    useAppSelector((s) => slice.selectors.selectOperationStatus(s, 'fromPackage')) === 'running';
+  const error = useAppSelector(slice.selectors.selectErrors).fromPackage;
   const submit = async () => {
     const result = await dispatch(
       slice.operations.fromPackage!({

@@ -1,11 +1,11 @@
 // Create and update of a member's progress record from a tab's inline form: the slice's thunks under the member,
 // a toast on success, the list reloaded, and a version number that tells the dashboards to reload.
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { useToast } from '../../lib/useToast';
 import type { EntitySlice } from '../../store/createEntitySlice';
+import { useAppSelector } from '../../store/hooks';
 
 export function useMemberRecords(slice: EntitySlice, memberId: number) {
   const dispatch = useEntityDispatch();
@@ -14,8 +14,8 @@ export function useMemberRecords(slice: EntitySlice, memberId: number) {
   const parent = { member_id: memberId };
   const [editing, setEditing] = useState<Record<string, unknown> | 'new' | null>(null);
   const [version, setVersion] = useState(0);
-  const status = useSelector(slice.selectors.selectStatus);
-  const errors = useSelector(slice.selectors.selectErrors);
+  const status = useAppSelector(slice.selectors.selectStatus);
+  const errors = useAppSelector(slice.selectors.selectErrors);
 
   const save = async (body: Record<string, unknown>) => {
     const record = editing !== 'new' && editing ? editing : null;

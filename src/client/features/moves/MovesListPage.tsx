@@ -4,7 +4,6 @@ import './translations';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Input, Table, Tag } from 'antd';
 import { CheckCircleOutlined, EditOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/query';
@@ -15,6 +14,7 @@ import { ResourceContext, resourceInfo } from '../../components/ResourceContext'
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
 import { libraryMoves, type LibraryMove } from './catalogue';
+import { useAppSelector } from '../../store/hooks';
 
 const slice = entities.moveMedia;
 /** Every move's media in one call: the catalogue has a few hundred moves at most. */
@@ -24,9 +24,9 @@ function MovesTable() {
   const { t, i18n } = useTranslation();
   const dispatch = useEntityDispatch();
   const [search, setSearch] = useState('');
-  const media = useSelector((state) => slice.selectors.selectListRecords(state));
-  const status = useSelector(slice.selectors.selectStatus);
-  const error = useSelector(slice.selectors.selectErrors).search;
+  const media = useAppSelector((state) => slice.selectors.selectListRecords(state));
+  const status = useAppSelector(slice.selectors.selectStatus);
+  const error = useAppSelector(slice.selectors.selectErrors).search;
   useEffect(() => {
     void dispatch(slice.thunks.search({ query: ALL_MEDIA }));
   }, [dispatch]);

@@ -3,11 +3,11 @@
 // again; after an edit the page fully reloads. Add and edit share one busy state and one error banner — the
 // spec's "course-package updating state and update error scope" — held by the moves library's own slice.
 import { useCallback, useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useEntityDispatch } from '../../components/entityBinding';
 import { entities } from '../../store/entities';
 import { reloadPage } from './reloadPage';
+import { useAppSelector } from '../../store/hooks';
 
 const slice = entities.moveMedia;
 export type VideoMode = 'loading' | 'add' | 'edit';
@@ -21,9 +21,9 @@ export function useMoveVideo(moveName: string) {
   const dispatch = useEntityDispatch();
   const navigate = useNavigate();
   const [mode, setMode] = useState<VideoMode>('loading');
-  const record = useSelector((state) => slice.selectors.selectById(state, moveName));
-  const status = useSelector(slice.selectors.selectStatus);
-  const errors = useSelector(slice.selectors.selectErrors);
+  const record = useAppSelector((state) => slice.selectors.selectById(state, moveName));
+  const status = useAppSelector(slice.selectors.selectStatus);
+  const errors = useAppSelector(slice.selectors.selectErrors);
 
   const load = useCallback(async () => {
     const result = await dispatch(slice.thunks.read({ id: moveName }));

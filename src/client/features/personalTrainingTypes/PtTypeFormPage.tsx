@@ -3,7 +3,6 @@
 // save; on edit the old one is replaced). Save gated by PERSONAL_TRAININGS_CREATE / _UPDATE inside EntityForm.
 import { useCallback } from 'react';
 import { Col, Row } from 'antd';
-import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESOURCES } from '../../../shared/resources';
@@ -16,6 +15,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
 import { EMPTY_PT_TYPE, ptTypeBody, ptTypeImage, type PtTypeValues } from './ptTypeFormValues';
 import type { PtType } from './types';
+import { useAppSelector } from '../../store/hooks';
 
 const third = { xs: 24, md: 8 } as const;
 
@@ -25,7 +25,7 @@ export default function PtTypeFormPage() {
   const titleKey = id ? 'personalTrainingsTypes.edit_title' : 'personalTrainingsTypes.add_title';
   usePageTitle(titleKey);
   const image = useImageUpload({ owner: RESOURCES.personalTrainingsTypes.mediaOwner, path: 'mediaStorage' });
-  const current = useSelector(entities.personalTrainingsTypes.selectors.selectCurrent);
+  const current = useAppSelector(entities.personalTrainingsTypes.selectors.selectCurrent);
   const afterSave = useCallback(
     (type: PtType, mode: FormMode) => image.upload(type.id, mode === 'edit' ? ptTypeImage(type)?.id : null),
     [image],

@@ -4,7 +4,6 @@
 // the training's own coach (four eyes), and confirmed before it is sent.
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/Can';
 import { useEntityDispatch } from '../../components/entityBinding';
@@ -12,6 +11,7 @@ import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import { selectUser } from '../../store/sessionSelectors';
 import { ApprovalTag } from './StatusLabels';
+import { useAppSelector } from '../../store/hooks';
 
 export type ApprovalField = 'sports_program_status' | 'diet_status';
 
@@ -20,11 +20,11 @@ export function ApproveButton({ ptId, field }: { ptId: number; field: ApprovalFi
   const dispatch = useEntityDispatch();
   const toast = useToast();
   const slice = entities.personalTrainings;
-  const training = useSelector((root: unknown) => slice.selectors.selectById(root, ptId));
-  const busy = useSelector((root: unknown) => slice.selectors.selectStatus(root) === 'updating');
+  const training = useAppSelector((root: unknown) => slice.selectors.selectById(root, ptId));
+  const busy = useAppSelector((root: unknown) => slice.selectors.selectStatus(root) === 'updating');
   const mayApprove = useCan('PERSONAL_TRAININGS_APPROVE');
   const mayUpdate = useCan('PERSONAL_TRAININGS_UPDATE');
-  const me = useSelector(selectUser)?.id;
+  const me = useAppSelector(selectUser)?.id;
   if (!training) return null;
   // Four eyes: the training's coach wrote its programs; someone else approves them (the server refuses too).
   const ownProgram = me !== undefined && Number(training.coach_id) === me;

@@ -3,7 +3,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { Button, Card, Flex, Result, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useCan } from '../../components/Can';
@@ -15,6 +14,7 @@ import { DietProgramTab } from './tabs/DietProgramTab';
 import { GeneralTab } from './tabs/GeneralTab';
 import { MessagesTab } from './tabs/MessagesTab';
 import { SportsProgramTab } from './tabs/SportsProgramTab';
+import { useAppSelector } from '../../store/hooks';
 
 const TAB_SCREENS: Record<PtTab, ComponentType<{ ptId: number }>> = {
   'general-informations': GeneralTab,
@@ -30,7 +30,7 @@ export default function PersonalTrainingEditPage() {
   const navigate = useNavigate();
   const dispatch = useEntityDispatch();
   const canRead = useCan('PERSONAL_TRAININGS_READ');
-  const training = useSelector((root: unknown) =>
+  const training = useAppSelector((root: unknown) =>
     entities.personalTrainings.selectors.selectById(root, ptId),
   );
   usePageTitle('personalTrainings.edit_title');

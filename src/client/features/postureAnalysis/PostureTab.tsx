@@ -5,7 +5,6 @@ import './translations';
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { POSTURE_PHOTOS } from '../../../shared/schemas/postureAnalysis';
 import { Can } from '../../components/Can';
@@ -17,6 +16,7 @@ import type { MemberTabProps } from '../../shell/memberTabs';
 import { entities } from '../../store/entities';
 import { postureColumns } from './PostureAnalysisListPage';
 import type { PostureAnalysis } from './types';
+import { useAppSelector } from '../../store/hooks';
 
 type Photo = (typeof POSTURE_PHOTOS)[number];
 const slice = entities.memberPostureAnalysis;
@@ -53,8 +53,8 @@ function StartAnalysisForm({ memberId }: { memberId: number }) {
   const [comment, setComment] = useState('');
   const [photos, setPhotos] = useState<Partial<Record<Photo, File>>>({});
   const [formKey, setFormKey] = useState(0);
-  const status = useSelector(slice.selectors.selectStatus);
-  const error = useSelector(slice.selectors.selectErrors).create;
+  const status = useAppSelector(slice.selectors.selectStatus);
+  const error = useAppSelector(slice.selectors.selectErrors).create;
   const complete = name.trim() !== '' && POSTURE_PHOTOS.every((p) => photos[p]);
   const parent = { member_id: memberId };
 

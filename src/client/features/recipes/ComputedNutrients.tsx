@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import {
   NUTRIENT_KEYS,
   computeRecipe,
@@ -14,6 +13,7 @@ import {
 import { NumberText } from '../../components/NumberText';
 import { entities } from '../../store/entities';
 import type { RecipeFormValues } from './recipeFormValues';
+import { useAppSelector } from '../../store/hooks';
 
 /** The typed-in fields of the spec's form, by nutrient (fibre has none). */
 const TYPED: Partial<Record<keyof Nutrients, keyof RecipeFormValues>> = {
@@ -27,10 +27,10 @@ const rowsOf = entities.recipeIngredients.selectors;
 
 export function useComputedNutrients(recipeId: number | undefined, servings: unknown): Computed {
   // The list's ids and the stored records are stable references; the rows are joined below.
-  const ids = useSelector((root: unknown) =>
+  const ids = useAppSelector((root: unknown) =>
     recipeId === undefined ? undefined : rowsOf.selectList(root, { recipe_id: recipeId }).ids,
   );
-  const stored = useSelector((root: unknown) => rowsOf.selectState(root).entities);
+  const stored = useAppSelector((root: unknown) => rowsOf.selectState(root).entities);
   return useMemo(() => {
     const nutrients = (ids ?? [])
       .map((id) => stored[id])

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import { CloseOutlined, EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { Formik, useFormikContext } from 'formik';
-import { useSelector } from 'react-redux';
 import { recipeIngredientSchema } from '../../../shared/schemas/recipes';
 import { Can } from '../../components/Can';
 import { EntityList, LtrText, type EntityColumn } from '../../components/EntityList';
@@ -197,10 +196,12 @@ function PortionField() {
   useEffect(() => {
     if (parent) void dispatch(entities.foodPortions.thunks.search({ parent, query: { count: 100 } }));
   }, [dispatch, parent]);
-  const ids = useSelector((root: unknown) =>
+  const ids = useAppSelector((root: unknown) =>
     parent ? entities.foodPortions.selectors.selectList(root, parent).ids : undefined,
   );
-  const stored = useSelector((root: unknown) => entities.foodPortions.selectors.selectState(root).entities);
+  const stored = useAppSelector(
+    (root: unknown) => entities.foodPortions.selectors.selectState(root).entities,
+  );
   const portions = useMemo(
     () => (ids ?? []).map((id) => stored[id]).filter((p): p is NonNullable<typeof p> => p !== undefined),
     [ids, stored],

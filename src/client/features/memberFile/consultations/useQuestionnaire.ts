@@ -3,13 +3,12 @@
 // whole draft as the next version with `_bulk`. A refused save keeps the draft and says why.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shallowEqual } from 'react-redux';
 import type { ValidationError } from 'yup';
 import type { ConsultationRecord } from '../../../../shared/records';
 import { ANSWER_SCHEMAS, type ConsultationType } from '../../../../shared/schemas/consultations';
 import { useToast } from '../../../lib/useToast';
 import { entities } from '../../../store/entities';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { shallowEqual, useAppDispatch, useAppSelector } from '../../../store/hooks';
 
 export type Answers = Record<string, unknown>;
 const consultations = entities.memberConsultations;

@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Select } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { permissionOf } from '../../../../shared/resourceDef';
@@ -14,6 +13,7 @@ import { useEntityDispatch } from '../../../components/entityBinding';
 import { useToast } from '../../../lib/useToast';
 import { entities } from '../../../store/entities';
 import { useOptionsQuery } from '../../../store/lookupsApi';
+import { useAppSelector } from '../../../store/hooks';
 
 export interface CopyDayFormProps {
   ptId: number;
@@ -28,10 +28,10 @@ export function CopyDayForm({ ptId, dayId }: CopyDayFormProps) {
   const days = entities.personalTrainingsDay;
   // Spec: copy_day defaults to 0 (nothing chosen).
   const [copyDayId, setCopyDayId] = useState(0);
-  const busy = useSelector(
+  const busy = useAppSelector(
     (root: unknown) => days.selectors.selectOperationStatus(root, 'copy') === 'running',
   );
-  const error = useSelector((root: unknown) => days.selectors.selectErrors(root).copy ?? null);
+  const error = useAppSelector((root: unknown) => days.selectors.selectErrors(root).copy ?? null);
   const { data: options = [], isFetching } = useOptionsQuery(
     {
       path: 'personalTrainingsDay',

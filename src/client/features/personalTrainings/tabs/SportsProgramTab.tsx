@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { Button, Flex } from 'antd';
 import { EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { permissionOf } from '../../../../shared/resourceDef';
@@ -14,6 +13,7 @@ import { ApproveButton } from '../ApproveButton';
 import { ptPaths } from '../ptPaths';
 import { DayStatusTag } from '../StatusLabels';
 import type { PtDay } from '../types';
+import { useAppSelector } from '../../../store/hooks';
 
 const columns: EntityColumn<PtDay>[] = [
   { field: 'day_num', width: 100, ltr: true },
@@ -29,8 +29,8 @@ export function SportsProgramTab({ ptId }: { ptId: number }) {
   const { t } = useTranslation();
   const slice = entities.personalTrainingsDay;
   const parent = useMemo(() => ({ pt_id: ptId }), [ptId]);
-  const list = useSelector((root: unknown) => slice.selectors.selectList(root, parent));
-  const loaded = useSelector((root: unknown) => slice.selectors.selectState(root).entities);
+  const list = useAppSelector((root: unknown) => slice.selectors.selectList(root, parent));
+  const loaded = useAppSelector((root: unknown) => slice.selectors.selectState(root).entities);
   const days = list.ids.map((id) => loaded[id]).filter((day): day is PtDay => day !== undefined);
   const next = nextDayNumber(days, list.total);
 
