@@ -64,3 +64,93 @@ it('lets a package be frozen 30 days in all unless FREEZE_MAX_DAYS says otherwis
   expect(load({}).freezeMaxDays).toBe(30);
   expect(load({ FREEZE_MAX_DAYS: '45' }).freezeMaxDays).toBe(45);
 });
+
+it.each([
+  [
+    { TRUST_PROXY: 'everything' },
+    "TRUST_PROXY must be a hop count or proxy addresses/CIDRs, got 'everything'",
+  ],
+  [{ LOG_LEVEL: '' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+  [{ HISTORY_RETENTION_DAYS: '0' }, "HISTORY_RETENTION_DAYS must be a positive integer, got '0'"],
+  [{ PORT: ' ' }, "PORT must be a positive integer, got ' '"],
+  [{ BODY_LIMIT_BYTES: '1.5' }, "BODY_LIMIT_BYTES must be a positive integer, got '1.5'"],
+  [{ MEDIA_STORE: ' ftp ' }, "MEDIA_STORE must be local or s3, got 'ftp'"],
+  [{ MEDIA_STORE: 's3' }, 'S3_BUCKET must name the bucket when MEDIA_STORE=s3'],
+  [
+    { MEDIA_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio' },
+    "S3_ENDPOINT must be an http(s) URL, got 'minio'",
+  ],
+  [
+    { MEDIA_STORE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'maybe' },
+    "S3_FORCE_PATH_STYLE must be true or false, got 'maybe'",
+  ],
+  [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'spa' }, "OIDC_ISSUER must be a URL, got 'not a url'"],
+  [
+    { OIDC_ISSUER: 'https://idp.example/', OIDC_CLIENT_ID: 'spa', OIDC_PROFILE_URL: 'ftp://idp/{sub}' },
+    "OIDC_PROFILE_URL must be an http(s) URL, got 'ftp://idp/{sub}'",
+  ],
+  // Several wrong values: the first in the docs' order is named.
+  [{ LOG_LEVEL: 'loud', PORT: 'x' }, "PORT must be a positive integer, got 'x'"],
+])('refuses %j too', (env, message) => {
+  expect(() => load(env)).toThrow(new ConfigError(message));
+});
+
+it('takes true/false, 1/0, yes/no and on/off in any case for a switch; empty is the default', () => {
+  for (const on of ['1', 'TRUE', ' yes ', 'On']) expect(load({ SEED_DEMO: on }).seedDemo).toBe(true);
+  for (const off of ['0', 'False', 'no', ' OFF']) expect(load({ SEED_DEMO: off }).seedDemo).toBe(false);
+  expect(load({ SEED_DEMO: '' }).seedDemo).toBe(true);
+  expect(load({ SEED_DEMO: ' ', NODE_ENV: 'production' }).seedDemo).toBe(false);
+});
+
+it('reads numbers as Number does, empty as the default', () => {
+  expect(load({ PORT: ' 8081 ', TOKEN_TTL_SECONDS: '' })).toMatchObject({
+    port: 8081,
+    tokenTtlSeconds: 28800,
+  });
+  expect(load({ HISTORY_RETENTION_DAYS: '' }).historyRetentionDays).toBeUndefined();
+  expect(load({ HISTORY_RETENTION_DAYS: '30' }).historyRetentionDays).toBe(30);
+});
+
+it('reads the S3 settings only with MEDIA_STORE=s3, trimmed, with their defaults', () => {
+  // Not read otherwise: a wrong value there does not stop a server keeping its media locally.
+  expect(load({ S3_ENDPOINT: 'minio', S3_FORCE_PATH_STYLE: 'maybe' }).s3).toBeUndefined();
+  expect(load({ MEDIA_STORE: ' s3 ', S3_BUCKET: ' media ', S3_ENDPOINT: ' http://minio:9000 ' }).s3).toEqual({
+    bucket: 'media',
+    endpoint: 'http://minio:9000',
+    region: 'us-east-1',
+    accessKeyId: undefined,
+    secretAccessKey: undefined,
+    forcePathStyle: false,
+  });
+});
+
+it('reads the identity provider only when both its issuer and client id are set', () => {
+  expect(load({ OIDC_ISSUER: 'not a url' }).oidc).toBeUndefined();
+  expect(load({ OIDC_ISSUER: ' https://tenant.auth0.com/ ', OIDC_CLIENT_ID: ' spa ' }).oidc).toEqual({
+    issuer: 'https://tenant.auth0.com/',
+    clientId: 'spa',
+    audience: undefined,
+    scopes: 'openid profile email',
+    profileUrl: undefined,
+    name: 'tenant.auth0.com',
+  });
+});
+
+it('reads TRUST_PROXY as a hop count or proxies, and the defaults of the rest', () => {
+  expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  expect(load({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+  expect(load({})).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    logLevel: 'info',
+    trustProxy: false,
+    bodyLimitBytes: 1048576,
+    mailFrom: 'Gym <no-reply@localhost>',
+    loginMaxFailures: 5,
+    loginAddressMaxFailures: 10,
+    loginWindowSeconds: 900,
+    loginBackoffMaxSeconds: 60,
+    s3: undefined,
+    oidc: undefined,
+  });
+});
