@@ -29,7 +29,25 @@ type RecordOfRow<Row> = Row extends { record: infer Other extends keyof Rows }
       : Over
     : RowRecord<Row>;
 
-/** The record of the registry row `Name`, as the API answers it. */
+/** The keys a row wrote itself (`{ member_id: 'members' }`), without the index signature of the row's type. */
+type WrittenKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] } & string;
+
+/** The columns a row's records point at others by (`references`, `owner`): the server names them in `names`. */
+export type NamedColumns<Row> =
+  | (Row extends { references: infer R } ? WrittenKeys<R> : never)
+  | (Row extends { owner: { column: infer C extends string } } ? (string extends C ? never : C) : never);
+
+/**
+ * `names`: what a record answers beside its fields for each column naming another record (`names.branch_id`:
+ * "Kadıköy Şubesi"), when that record's row has a `label`; read-only, never stored.
+ */
+type Names<Row> = [NamedColumns<Row>] extends [never]
+  ? unknown
+  : { names?: { readonly [K in NamedColumns<Row>]?: string } };
+
+/** The record of the registry row `Name`, as the API answers it (with the `names` of what it points at). */
 export type RecordOf<Name extends string> = Name extends keyof Rows
-  ? RecordOfRow<Rows[Name]>
+  ? RecordOfRow<Rows[Name]> & Names<Rows[Name]> extends infer R
+    ? { [K in keyof R]: R[K] }
+    : never
   : Record<string, unknown>;

@@ -249,7 +249,7 @@ interface DeclaredTables {
 type Rows = typeof RESOURCES;
 
 /** The table a registry row stores in: its `entity` when the row names one, else its name. */
-type TableOfRow<N extends keyof Rows> = Rows[N] extends { entity: infer E extends string }
+export type TableOfRow<N extends keyof Rows> = Rows[N] extends { entity: infer E extends string }
   ? string extends E
     ? N
     : E
@@ -265,12 +265,12 @@ type Listed<Row, Key extends string> = Row extends { [K in Key]: readonly (infer
 /**
  * The table of a row no hand-written table declares: its record as stored — the generated id, its timestamps,
  * every other field a column present in every row (a field a list leaves out is still stored), its `json`
- * columns as text, and without the `computed` fields the server fills when reading. A new area's table needs no
- * line here.
+ * columns as text, and without the `computed` fields and the `names` the server fills when reading. A new
+ * area's table needs no line here.
  */
 export type RowTable<Row, Rec> = Timestamps &
   Stored<
-    Required<Omit<Rec, 'created_at' | 'updated_at' | Listed<Row, 'computed'>>>,
+    Required<Omit<Rec, 'created_at' | 'updated_at' | 'names' | Listed<Row, 'computed'>>>,
     Listed<Row, 'json'> & keyof Rec
   >;
 
