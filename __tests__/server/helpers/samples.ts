@@ -1,5 +1,7 @@
 // Valid request bodies per entity (unique on each call) and a multipart body builder for uploads.
 import { businessDay } from '../../../src/shared/businessDay';
+import type { ResourceDef } from '../../../src/shared/resourceDef';
+import { RESOURCES } from '../../../src/shared/resources';
 let n = 0;
 
 export function sampleBody(entity: string): Record<string, unknown> {
@@ -234,9 +236,75 @@ export function sampleBody(entity: string): Record<string, unknown> {
     // Check-ins (issue 30): the server picks the running package; a test makes one first (runningPackage).
     case 'checkins':
       return {};
+    // A new area's row: a body read from its schema (unique on each call), the one its server test starts from.
     default:
-      throw new Error(`no sample for ${entity}`);
+      return sampleFromSchema(entity, n);
   }
+}
+
+interface DescribedField {
+  type: string;
+  optional: boolean;
+  oneOf: unknown[];
+  tests: { name?: string; params?: Record<string, unknown> }[];
+}
+
+/** A value a schema field takes: its first option, else one of its type within its bounds (unique text). */
+function sampleValue(field: string, described: DescribedField, n: number): unknown {
+  const option = described.oneOf.find((v) => v !== undefined && v !== null && v !== '');
+  if (option !== undefined) return option;
+  const param = (test: string, key: string) =>
+    described.tests.find((t) => t.name === test)?.params?.[key] as number | undefined;
+  const has = (test: string) => described.tests.some((t) => t.name === test);
+  switch (described.type) {
+    case 'string': {
+      if (has('email')) return `${field}${n}@example.com`;
+      if (has('date')) return '2026-10-01';
+      if (has('url')) return 'https://example.com/';
+      const text = `Örnek ${field} ${n}`.slice(0, param('max', 'max') ?? 255);
+      return text.padEnd(param('min', 'min') ?? 0, 'x');
+    }
+    case 'number': {
+      const min = param('min', 'min') ?? 1;
+      return Math.min(Math.max(min, 1), param('max', 'max') ?? Number.MAX_SAFE_INTEGER);
+    }
+    case 'boolean':
+      return false;
+    case 'date':
+      return '2026-10-01';
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A valid body of the row that creates `entity` (by table or by name), from its schema: every required field and
+ * the optional text, each of its type within its bounds — what the schema itself accepts, or an error naming the
+ * row when it needs more (a reference that must exist, a rule between fields): add a case above.
+ */
+function sampleFromSchema(entity: string, n: number): Record<string, unknown> {
+  const row = (Object.values(RESOURCES) as ResourceDef[]).find(
+    (r) => (r.entity === entity || r.name === entity) && r.schema && r.actions.includes('create'),
+  );
+  if (!row?.schema) throw new Error(`no sample for ${entity}`);
+  const fields = row.schema.describe().fields as Record<string, DescribedField>;
+  const body = (include: (field: DescribedField) => boolean) =>
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, described]) => include(described))
+        .map(([field, described]) => [field, sampleValue(field, described, n)])
+        .filter(([, value]) => value !== undefined),
+    );
+  for (const candidate of [
+    body((f) => !f.optional || (f.type === 'string' && f.tests.every((t) => t.name !== 'date'))),
+    body((f) => !f.optional),
+  ])
+    if (row.schema.isValidSync(candidate)) return candidate;
+  throw new Error(`no sample for ${entity}: its schema needs more than its fields' types say`);
 }
 
 /** A 1 × 1 PNG: signature and IHDR chunk, which file-type reads. */
