@@ -1,7 +1,8 @@
 // What /login's first load is made of, as webpack bundles it: every module reached by static imports from the
 // entry (main.tsx) and from the login page's chunk — dynamic import() starts another chunk and is not followed;
 // build-time file discovery (require.context, import.meta.webpackContext) is, in its synchronous mode. The list
-// is a snapshot: an import that grows the first load shows up in review (`npm run bench bundle` weighs it).
+// is a snapshot: an import that grows the first load shows up in review (`npm run bench bundle` weighs it). The
+// feature folders' area.tsx files stand in it as one line, checked apart, so a new area changes no snapshot.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -117,8 +118,37 @@ function firstLoad(): string[] {
   ];
 }
 
+/** A feature folder's area.tsx (routes and menu entries; its screens load lazily), session's aside. */
+const AREA_FILE = /^src\/client\/features\/(?!session\/)[^/]+\/area\.tsx$/;
+
 it('lists every module of the first load (a change here is a change to what /login downloads)', () => {
-  expect(firstLoad()).toMatchSnapshot();
+  // Every feature's area.tsx is in it, by discovery (the next test): they stand as one line, so a new area
+  // leaves the snapshot as it is — whatever an area.tsx imports beyond the shell still shows here by name.
+  const modules = firstLoad();
+  const collapsed = modules.filter((m) => !AREA_FILE.test(m));
+  collapsed.splice(
+    collapsed.findIndex((m) => m > 'src/client/features/'),
+    0,
+    'src/client/features/<every area>/area.tsx',
+  );
+  expect(collapsed).toMatchSnapshot();
+});
+
+it("holds each feature folder's area.tsx, and only what the shell gives them", () => {
+  const folders = readdirSync(path.join(ROOT, 'src/client/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'session')
+    .filter((entry) => existsSync(path.join(ROOT, 'src/client/features', entry.name, 'area.tsx')))
+    .map((entry) => `src/client/features/${entry.name}/area.tsx`);
+  const areas = firstLoad().filter((m) => AREA_FILE.test(m));
+  expect(areas).toEqual(folders.sort());
+  // An area's static imports are the shell's area helpers: its screens, icons and labels load with them later.
+  for (const area of areas) {
+    const { files, packages } = importsOf(path.join(ROOT, area));
+    const beyondShell = files
+      .map((file) => path.relative(ROOT, file))
+      .filter((file) => !file.startsWith('src/client/shell/'));
+    expect({ area, packages, files: beyondShell }).toEqual({ area, packages: [], files: [] });
+  }
 });
 
 it('keeps antd, RTK Query, the editor, the charts and the other languages out of the first load', () => {
