@@ -51,3 +51,17 @@ export const permissionGroups = (): readonly CatalogueGroup[] => built().groups;
 export const allPermissions = (): readonly string[] => built().keys;
 
 export const isPermission = (key: string): boolean => built().known.has(key);
+
+/**
+ * The i18n keys that may label a catalogue group or key, the first found wins: the roles screen's own
+ * (`roles.groups.<group>`, `roles.permissions.<key>`), then, for a family the registry brings, its area's file
+ * (`<i18n>.permissions.<group or key>`) — so a new area's labels live beside its other labels.
+ */
+export function permissionLabelKeys(kind: 'group' | 'permission', key: string): string[] {
+  const own = kind === 'group' ? `roles.groups.${key}` : `roles.permissions.${key}`;
+  const group = kind === 'group' ? key : built().groups.find((g) => g.permissions.includes(key))?.group;
+  const row = Object.values(RESOURCES as Readonly<Record<string, ResourceDef>>).find(
+    (r) => r.family === group,
+  );
+  return row ? [own, `${row.i18n}.permissions.${key}`] : [own];
+}

@@ -5,6 +5,7 @@ import './translations';
 import { useMemo } from 'react';
 import { Alert, Card, Checkbox, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { permissionLabelKeys } from '../../../shared/permissionCatalogue';
 import { lookupErrorMessage, usePermissionCatalogueQuery } from '../../store/lookupsApi';
 import { allKeys, boxState, toggleKeys } from './permissionSelection';
 import type { PermissionGroup } from './types';
@@ -59,14 +60,14 @@ function GroupBox({ group, selected, disabled, onToggle }: GroupBoxProps) {
     <Card
       size="small"
       role="group"
-      aria-label={t(`roles.groups.${group.group}`)}
+      aria-label={t(permissionLabelKeys('group', group.group))}
       title={
         <Checkbox
           {...boxState(group.permissions, selected)}
           disabled={disabled}
           onChange={(e) => onToggle(group.permissions, e.target.checked)}
         >
-          {t(`roles.groups.${group.group}`)}
+          {t(permissionLabelKeys('group', group.group))}
         </Checkbox>
       }
     >
@@ -78,7 +79,7 @@ function GroupBox({ group, selected, disabled, onToggle }: GroupBoxProps) {
             disabled={disabled}
             onChange={(e) => onToggle([key], e.target.checked)}
           >
-            {t(`roles.permissions.${key}`)}
+            {t(permissionLabelKeys('permission', key))}
           </Checkbox>
         ))}
       </Flex>
