@@ -286,8 +286,12 @@ function sampleValue(field: string, described: DescribedField, n: number): unkno
  * the optional text, each of its type within its bounds — what the schema itself accepts, or an error naming the
  * row when it needs more (a reference that must exist, a rule between fields): add a case above.
  */
-function sampleFromSchema(entity: string, n: number): Record<string, unknown> {
-  const row = (Object.values(RESOURCES) as ResourceDef[]).find(
+export function sampleFromSchema(
+  entity: string,
+  n: number,
+  rows: Readonly<Record<string, ResourceDef>> = RESOURCES,
+): Record<string, unknown> {
+  const row = Object.values(rows).find(
     (r) => (r.entity === entity || r.name === entity) && r.schema && r.actions.includes('create'),
   );
   if (!row?.schema) throw new Error(`no sample for ${entity}`);
