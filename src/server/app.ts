@@ -21,6 +21,7 @@ import type { Migration } from 'kysely';
 import { createRegistry, type RegistryOptions } from './resources';
 import { MODULES, moduleHooks, moduleSeeds } from './modules';
 import apiRoutes from './routes/api';
+import apiDocsPage from './openapi/page';
 
 export interface BuildAppOptions {
   /** Environment to read (defaults to process.env). */
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registry,
     routes: MODULES.flatMap((area) => area.routes ?? []),
   });
+  await app.register(apiDocsPage);
   await app.register(health);
   await app.register(metrics);
   await app.register(mediaStatic);

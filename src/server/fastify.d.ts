@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Principal } from './auth/principal';
 import type { Database } from './db/schema';
 import type { Dialect, PoolStats } from './db/database';
-import type { RouteEntry } from './http/routeCatalogue';
+import type { RouteDoc, RouteEntry } from './http/routeCatalogue';
 import type { Mailer } from './mail/mailer';
 import type { MediaStore } from './media/store';
 
@@ -31,6 +31,8 @@ declare module 'fastify' {
     permission?: string;
     /** 'public' routes need no token, 'signed-in' ones any valid session. */
     access?: 'public' | 'signed-in';
+    /** What the OpenAPI document says of a route that is no registry row's (http/routeCatalogue.ts). */
+    doc?: RouteDoc;
   }
   interface FastifyRequest {
     /** Set once the bearer token was checked (see auth/guard.ts); null before or for guests. */

@@ -5,6 +5,7 @@ import { isPermission } from '../../shared/permissionCatalogue';
 import type { UserType } from '../../shared/types';
 import { findSessionPrincipal } from '../db/repositories/sessions';
 import { HttpError, forbidden, unauthorized } from '../http/errors';
+import type { RouteDoc } from '../http/routeCatalogue';
 
 /** What a session signed in with a one-time password may call. */
 const PASSWORD_CHANGE_ROUTES = new Set([
@@ -54,13 +55,19 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
   await authenticate(request);
 };
 
-/** Route options for a signed-in-only route (recorded in the route catalogue). */
-export const signedIn = () => ({ preHandler: requireAuth, config: { access: 'signed-in' as const } });
+/**
+ * Route options for a signed-in-only route (recorded in the route catalogue); `doc` describes it in the OpenAPI
+ * document when it is no registry row's.
+ */
+export const signedIn = (doc?: RouteDoc) => ({
+  preHandler: requireAuth,
+  config: { access: 'signed-in' as const, ...(doc ? { doc } : {}) },
+});
 
 /** Route options guarded by one permission (recorded in the route catalogue for the matrix test). */
-export const guarded = (permission: string) => ({
+export const guarded = (permission: string, doc?: RouteDoc) => ({
   preHandler: requirePermission(permission),
-  config: { permission },
+  config: { permission, ...(doc ? { doc } : {}) },
 });
 
 /** Signed in and holding at least one of the given permissions (a typo fails at start-up, not at request time). */

@@ -9,13 +9,20 @@ import { APP_VERSION } from '../version';
 export default fp(async function health(app: FastifyInstance) {
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/health', { config: { access: 'public' } }, async (_request, reply) =>
+  const live = { summary: 'The process lives: status, version and uptime', tag: 'service' };
+  app.get('/health', { config: { access: 'public', doc: live } }, async (_request, reply) =>
     reply
       .headers(noStore)
       .send({ status: 'ok', version: APP_VERSION, uptime_seconds: Math.round(process.uptime()) }),
   );
 
-  app.get('/ready', { config: { access: 'public' } }, async (request, reply) => {
+  const ready = {
+    summary: 'Whether this node should get traffic',
+    description:
+      '200 `ready`; 503 `draining`, `schema_out_of_date` (with the pending migrations) or `database_unavailable`.',
+    tag: 'service',
+  };
+  app.get('/ready', { config: { access: 'public', doc: ready } }, async (request, reply) => {
     reply.headers(noStore);
     if (app.draining) return reply.code(503).send({ status: 'draining' });
     try {

@@ -20,10 +20,20 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The route's description in the OpenAPI document. */
+const doc = {
+  summary: 'Prometheus metrics',
+  description:
+    'Not a staff session: `Authorization: Bearer` with METRICS_TOKEN (401 otherwise); 404 when no token is set.',
+  answer: 'text',
+  errors: [401, 404],
+  tag: 'service',
+} as const;
+
 export default fp(async function metrics(app: FastifyInstance) {
   const token = app.appConfig.metricsToken;
   if (!token) {
-    app.get('/metrics', { config: { access: 'public' } }, async () => {
+    app.get('/metrics', { config: { access: 'public', doc } }, async () => {
       throw notFound();
     });
     return;
@@ -85,7 +95,7 @@ export default fp(async function metrics(app: FastifyInstance) {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public', doc } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameToken(given, token)) throw unauthorized();

@@ -28,7 +28,8 @@ import type { MediaStore } from './store';
 
 const REQUIRED = 'generic.fields.required';
 
-const uploadFieldsSchema = object({
+/** The text fields of a media upload (read by the OpenAPI document too). */
+export const uploadFieldsSchema = object({
   owner: string()
     .trim()
     .required(REQUIRED)

@@ -45,7 +45,15 @@ export default async function mediaStatic(app: FastifyInstance) {
     return reply.send(object.body);
   }
 
-  app.get<NameParams>('/media/:name', { config: { access: 'public' } }, async (request, reply) => {
+  const publicFile = {
+    summary: 'A public upload (articles, branches, moves…), by the name the API answered',
+    description: 'Byte ranges are served (206). A private upload’s bare address is a 404.',
+    answer: 'file',
+    errors: [404],
+    tag: 'media files',
+  } as const;
+  const publicOptions = { config: { access: 'public' as const, doc: publicFile } };
+  app.get<NameParams>('/media/:name', publicOptions, async (request, reply) => {
     const { name } = request.params;
     // A private upload's bare address answers 404, with or without a session.
     if (!SAFE_NAME.test(name) || (await isPrivateFile(app.db, name))) throw notFound();
@@ -53,7 +61,16 @@ export default async function mediaStatic(app: FastifyInstance) {
     return send(request, reply, name, 'public, max-age=2592000, immutable');
   });
 
-  app.get<NameParams>('/media/private/:name', { config: { access: 'public' } }, async (request, reply) => {
+  const privateFile = {
+    summary: 'A private upload (a member’s), by the signed address the API answered (valid 10–15 minutes)',
+    description:
+      'The address carries `exp` and `sig`; an expired or altered one is a 404, with or without a session.',
+    answer: 'file',
+    errors: [404],
+    tag: 'media files',
+  } as const;
+  const privateOptions = { config: { access: 'public' as const, doc: privateFile } };
+  app.get<NameParams>('/media/private/:name', privateOptions, async (request, reply) => {
     const { name } = request.params;
     if (!SAFE_NAME.test(name)) throw notFound();
     if (!validSignature(app.appConfig.jwtSecret, name, request.query.exp, request.query.sig))

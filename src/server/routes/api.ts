@@ -1,8 +1,9 @@
 // Everything under /api/v1: headers every API answer carries, then the route groups — sign-in, the modules'
-// own routes, every registry row, media.
+// own routes, every registry row, media, and the OpenAPI document describing them all.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import authRoutes from '../auth/routes';
 import mediaRoutes from '../media/routes';
+import openApiRoute from '../openapi/route';
 import resourceRoutes from '../resources';
 import type { Registry } from '../resources/locate';
 import { APP_VERSION } from '../version';
@@ -25,4 +26,5 @@ export default async function apiRoutes(app: FastifyInstance, { registry, routes
   for (const area of routes) await app.register(area);
   await app.register(resourceRoutes, { registry });
   await app.register(mediaRoutes, { registry });
+  await app.register(openApiRoute, { registry });
 }

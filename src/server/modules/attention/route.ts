@@ -31,7 +31,10 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export default async function attentionRoutes(app: FastifyInstance) {
-  app.get('/attention', signedIn(), async (request): Promise<AttentionAnswer> => {
+  const doc = {
+    summary: 'What needs attention today (counts and items), within the caller’s permissions and members',
+  };
+  app.get('/attention', signedIn(doc), async (request): Promise<AttentionAnswer> => {
     const principal = request.principal!;
     const today = businessDay();
     const scope: Scope = { db: app.db, today, members: memberReach(principal), callerId: principal.userId };

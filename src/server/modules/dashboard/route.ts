@@ -10,7 +10,10 @@ import { cachedQuery } from '../../db/repositories/queryCache';
 import { businessDay } from '../../../shared/businessDay';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/dashboard', guarded('USERS_SEARCH'), async (request) => {
+  const doc = {
+    summary: 'The dashboard’s figures; each card and chart only with its own list’s permission',
+  };
+  app.get('/dashboard', guarded('USERS_SEARCH', doc), async (request) => {
     const principal = request.principal!;
     const today = businessDay();
     // What shapes the answer: the day, the permissions that open figures, and whose members they count.

@@ -3,6 +3,7 @@
 // personal-training forms both use it.
 import type { FastifyInstance } from 'fastify';
 import { moveOptions } from '../../../shared/moveCatalogue';
+import { object, string } from 'yup';
 import { signedIn } from '../../auth/guard';
 import { languageFrom } from '../../http/errors';
 
@@ -11,7 +12,11 @@ interface MovesQuery {
 }
 
 export default async function moveRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: MovesQuery }>('/moves', signedIn(), async (request) => {
+  const doc = {
+    summary: 'The move catalogue in groups, labels in the Accept-Language language',
+    query: object({ name: string() }),
+  };
+  app.get<{ Querystring: MovesQuery }>('/moves', signedIn(doc), async (request) => {
     const name = typeof request.query.name === 'string' ? request.query.name : '';
     return moveOptions(languageFrom(request.headers['accept-language']), name);
   });

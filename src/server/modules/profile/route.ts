@@ -21,7 +21,8 @@ const identityLinkSchema = object({
 });
 
 export default async function profileRoutes(app: FastifyInstance) {
-  app.get('/profile', signedIn(), async (request) => {
+  const profileDoc = { summary: 'The signed-in user: profile, role, permissions, saved settings' };
+  app.get('/profile', signedIn(profileDoc), async (request) => {
     const principal = await authenticate(request);
     const user = await findUserById(app.db, principal.userId);
     if (!user) throw unauthorized();
@@ -46,7 +47,14 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   // A staff member's own password: the current one proves it is them (10 tries a quarter hour, so it is no
   // oracle); the new one ends every other session and lifts a one-time password's restriction.
-  app.put('/profile/password', signedIn(), async (request, reply) => {
+  const passwordDoc = {
+    summary: 'Change my password (ends my other sessions)',
+    description: 'At most 10 tries in 15 minutes; a wrong current password is a 400 on `current_password`.',
+    body: passwordChangeSchema,
+    answer: 'empty',
+    errors: [429],
+  } as const;
+  app.put('/profile/password', signedIn(passwordDoc), async (request, reply) => {
     const principal = await authenticate(request);
     const body = await validateBody(passwordChangeSchema, request.body);
     const admitted = await admitOperationCall(app.db, {
@@ -73,7 +81,13 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   // Link my account: the signed-in user ties themselves to the provider subject of a fresh ID token (the only way
   // an admin is linked); a subject linked to someone else is a 409. DELETE unlinks.
-  app.post('/profile/identity', signedIn(), async (request, reply) => {
+  const linkDoc = {
+    summary: 'Link my account to the identity provider (a fresh ID token of mine)',
+    body: identityLinkSchema,
+    answer: 'empty',
+    errors: [409],
+  } as const;
+  app.post('/profile/identity', signedIn(linkDoc), async (request, reply) => {
     const principal = await authenticate(request);
     const { id_token } = await validateBody(identityLinkSchema, request.body);
     const claims = await verifyIdToken(app.appConfig, id_token);
@@ -86,13 +100,15 @@ export default async function profileRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.delete('/profile/identity', signedIn(), async (request, reply) => {
+  const unlinkDoc = { summary: 'Unlink my account from the identity provider', answer: 'empty' } as const;
+  app.delete('/profile/identity', signedIn(unlinkDoc), async (request, reply) => {
     const principal = await authenticate(request);
     await unlinkIdentity(app.db, principal, { id: principal.userId });
     return reply.code(204).send();
   });
 
-  app.put('/profile/data', signedIn(), async (request) => {
+  const dataDoc = { summary: 'Save my shell settings and shortcuts (either alone)', body: profileDataSchema };
+  app.put('/profile/data', signedIn(dataDoc), async (request) => {
     const principal = await authenticate(request);
     const changes = await validateBody(profileDataSchema, request.body);
     const user = await findUserById(app.db, principal.userId);
