@@ -122,6 +122,99 @@ describeEachDatabase(
   { loginBackoffMaxSeconds: 2 },
 );
 
+describeEachDatabase('login limits over time', (t) => {
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    t().request({ method: 'POST', url: LOGIN, payload: { username, password }, remoteAddress });
+  // Each failure from an address of its own (10.<net>.<n>.1): only the username's counter fills.
+  let net = 120;
+  const fail = async (username: string, times: number) => {
+    net += 1;
+    for (let i = 0; i < times; i += 1)
+      expect((await attempt(username, 'wrong', `10.${net}.${i}.1`)).statusCode).toBe(401);
+  };
+  const retryAfter = async (username: string, password: string, ip: string) => {
+    const res = await attempt(username, password, ip);
+    expect(res.statusCode).toBe(429);
+    return Number(res.headers['retry-after']);
+  };
+
+  it('backs a username off 2 s, then 4 s for a lock-out in a row, and 2 s again after a success', async () => {
+    const user = await createStaff(t().app.db);
+    const max = t().config.loginMaxFailures;
+    await fail(user.username, max);
+    expect(await retryAfter(user.username, user.password, '10.111.0.1')).toBe(2);
+    pass(2.2);
+    await fail(user.username, max);
+    expect(await retryAfter(user.username, user.password, '10.111.0.1')).toBe(4);
+    pass(4.2);
+    expect((await attempt(user.username, user.password, '10.111.0.1')).statusCode).toBe(200);
+    await fail(user.username, max);
+    expect(await retryAfter(user.username, user.password, '10.111.0.2')).toBe(2);
+  });
+
+  it('starts the back-off at 2 s again when the last lock-out ended more than a window ago', async () => {
+    const user = await createStaff(t().app.db);
+    const max = t().config.loginMaxFailures;
+    await fail(user.username, max);
+    expect(await retryAfter(user.username, user.password, '10.112.0.1')).toBe(2);
+    pass(2 + t().config.loginWindowSeconds + 1);
+    await fail(user.username, max);
+    expect(await retryAfter(user.username, user.password, '10.112.0.1')).toBe(2);
+  });
+
+  it('locks once for parallel failures that fill the counter together', async () => {
+    const user = await createStaff(t().app.db);
+    const max = t().config.loginMaxFailures;
+    const answers = await Promise.all(
+      Array.from({ length: max }, (_, i) => attempt(user.username, 'wrong', `10.113.${i}.1`)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array.from({ length: max }, () => 401));
+    expect(await retryAfter(user.username, user.password, '10.113.9.1')).toBe(2);
+  });
+
+  it('never backs off longer than LOGIN_BACKOFF_MAX_SECONDS', async () => {
+    const user = await createStaff(t().app.db);
+    const max = t().config.loginMaxFailures;
+    let seconds = 0;
+    for (let lockout = 0; lockout < 8; lockout += 1) {
+      await fail(user.username, max);
+      seconds = await retryAfter(user.username, user.password, '10.114.0.1');
+      expect(seconds).toBe(Math.min(2 ** (lockout + 1), t().config.loginBackoffMaxSeconds));
+      pass(seconds + 0.2);
+    }
+    expect(seconds).toBe(t().config.loginBackoffMaxSeconds);
+  });
+
+  it('locks an address for the window, says so in Retry-After, and takes attempts again after it', async () => {
+    const office = '10.115.0.1';
+    for (let i = 0; i < t().config.loginAddressMaxFailures; i += 1)
+      expect((await attempt(`nobody-${i}`, 'wrong', office)).statusCode).toBe(401);
+    const seconds = await retryAfter('admin', ADMIN_PASSWORD, office);
+    expect(seconds).toBeLessThanOrEqual(t().config.loginWindowSeconds);
+    expect(seconds).toBeGreaterThan(t().config.loginWindowSeconds - 30);
+    pass(seconds + 0.2);
+    expect((await attempt('admin', ADMIN_PASSWORD, office)).statusCode).toBe(200);
+  });
+
+  it('does not count refused attempts, and gives a success’s slot back to its address', async () => {
+    const user = await createStaff(t().app.db);
+    const max = t().config.loginMaxFailures;
+    await fail(user.username, max);
+    for (let i = 0; i < 10; i += 1) await retryAfter(user.username, 'wrong', `10.116.${i}.1`);
+    pass(2.2);
+    // The refused ten did not fill the next window: all of its failures are checked again.
+    await fail(user.username, max);
+    const office = '10.117.0.1';
+    const limit = t().config.loginAddressMaxFailures;
+    for (let i = 0; i < limit - 1; i += 1) await attempt(`someone-${i}`, 'wrong', office);
+    // A success from the address does not use up its last slot.
+    const colleague = await createStaff(t().app.db);
+    expect((await attempt(colleague.username, colleague.password, office)).statusCode).toBe(200);
+    expect((await attempt('someone-last', 'wrong', office)).statusCode).toBe(401);
+    expect((await attempt('someone-more', 'wrong', office)).statusCode).toBe(429);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is read as a hop count or a list of proxies, never as "trust the left-most entry"', () => {
     expect(trustProxy(undefined)).toBe(false);

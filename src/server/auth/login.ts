@@ -3,23 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import {
-  blockIfFull,
-  clearCounter,
-  isKnownAddress,
-  pruneCounters,
-  pruneKnownAddresses,
-  releaseAttempt,
-  rememberAddress,
-  reserveAttempt,
-  retryAfterSeconds,
-} from '../db/repositories/loginAttempts';
+import { isKnownAddress, pruneKnownAddresses, rememberAddress } from '../db/repositories/loginAttempts';
+import { pruneRateLimits } from '../db/repositories/rateLimits';
 import { findRoleById } from '../db/repositories/roles';
 import { insertSession, pruneSessions } from '../db/repositories/sessions';
 import { findUserByUsername } from '../db/repositories/users';
 import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { LoginResponse, UserType } from '../../shared/types';
+import { loginLimits, type Slot } from './loginLimits';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { parseUserData } from './userData';
 import { signToken } from './token';
@@ -39,30 +31,30 @@ export async function login(
   credentials: Credentials,
 ): Promise<LoginResponse> {
   const { username, password, ip } = credentials;
-  const limits = loginLimits(config);
+  const limits = loginLimits(db, config);
   // An address that has signed in to this account lately is known for it: the address counter does not apply
   // (strangers failing on other accounts behind the same NAT or proxy cannot lock the admin out there), and the
   // pair has a back-off counter of its own, so strangers' failures elsewhere never slow the real user down;
   // every other address shares the username's counter, which only ever backs off briefly.
   const known = await isKnownAddress(db, username, ip, KNOWN_ADDRESS_SECONDS);
-  const addressKey = known ? null : JSON.stringify(['addr', ip]);
-  if (addressKey && !(await reserveAttempt(db, addressKey, limits.address)))
-    throw await tooMany(db, addressKey);
-  const userKey = JSON.stringify(known ? ['user', username, ip] : ['user', username]);
-  if (!(await reserveAttempt(db, userKey, limits.username))) {
-    if (addressKey) await releaseAttempt(db, addressKey);
-    throw await tooMany(db, userKey);
+  const address = known ? undefined : await limits.address(ip);
+  let account: Slot;
+  try {
+    account = await limits.username(username, known ? ip : undefined);
+  } catch (refused) {
+    await address?.release();
+    throw refused;
   }
 
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !passwordOk || user.status !== 'active') {
-    if (addressKey) await blockIfFull(db, addressKey, limits.address, () => config.loginWindowSeconds);
-    await blockIfFull(db, userKey, limits.username, limits.backoffSeconds);
+    await address?.failed();
+    await account.failed();
     throw new HttpError(401, 'invalid_credentials');
   }
-  if (addressKey) await releaseAttempt(db, addressKey);
-  await clearCounter(db, userKey);
+  await address?.release();
+  await account.clear();
   await rememberAddress(db, username, ip);
 
   return openSession(db, config, user, Math.floor(Date.now() / 1000) + config.tokenTtlSeconds);
@@ -79,7 +71,7 @@ export async function openSession(
   exp: number,
 ): Promise<LoginResponse> {
   // Housekeeping rides on logins instead of needing a scheduler.
-  await pruneCounters(db, config.loginWindowSeconds);
+  await pruneRateLimits(db);
   await pruneKnownAddresses(db, KNOWN_ADDRESS_SECONDS);
   await pruneSessions(db);
   const now = Math.floor(Date.now() / 1000);
@@ -102,20 +94,4 @@ export async function openSession(
     // Only after an admin's reset (the spec's answer is unchanged otherwise).
     ...(user.must_change_password === 1 ? { must_change_password: true } : {}),
   };
-}
-
-/** The policy (docs/security.md): a stricter fixed lock per address, a short exponential back-off per username. */
-export function loginLimits(config: Config) {
-  const window = config.loginWindowSeconds;
-  return {
-    address: { max: config.loginAddressMaxFailures, windowSeconds: window },
-    username: { max: config.loginMaxFailures, windowSeconds: window },
-    /** 2 s, 4 s, 8 s … for consecutive lock-outs, never longer than LOGIN_BACKOFF_MAX_SECONDS. */
-    backoffSeconds: (level: number) => Math.min(config.loginBackoffMaxSeconds, 2 ** Math.min(level, 30)),
-  };
-}
-
-async function tooMany(db: Kysely<Database>, key: string): Promise<HttpError> {
-  const seconds = await retryAfterSeconds(db, key);
-  return new HttpError(429, 'too_many_attempts', undefined, { 'retry-after': String(seconds) });
 }

@@ -112,14 +112,13 @@ export type Media = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
 export type Outbox = Selectable<OutboxTable>;
 
-// Issue 9 hardening: login limits and known sign-in addresses.
-export interface LoginLimitTable {
+/** A rate-limiter-flexible counter (see repositories/rateLimits.ts): points taken, and when its window ends. */
+export interface RateLimitTable {
   key: string;
-  attempts: number;
-  window_start: string;
-  level: number;
-  blocked_until: string | null;
+  points: number;
+  expire: string | null;
 }
+/** A (username, address) pair that signed in, and when last (auth/login.ts). */
 export interface LoginKnownAddressTable {
   username: string;
   ip: string;
@@ -233,7 +232,7 @@ interface DeclaredTables {
   outbox: OutboxTable;
   table_versions: TableVersionTable;
   operation_calls: OperationCallTable;
-  login_limits: LoginLimitTable;
+  rate_limits: RateLimitTable;
   login_known_addresses: LoginKnownAddressTable;
   foods: FoodTable;
   training_program_days: TrainingProgramDayTable;
