@@ -1,0 +1,269 @@
+// `npm run new:area -- <name>` writes an area that works as written. Run here on a copy of the project (src, i18n,
+// __tests__ and the configuration; node_modules linked): the command writes no file of the project but the
+// registry's index, and the area type-checks, lints, and passes its own tests and registry-wide tests. Steps of
+// one story, each under the suite's 20 s: the copy and the command; the type check of the generated files alone
+// (a program rooted at them, parsed once, then checked in parts — the whole project's `tsc` takes a minute); ESLint
+// on them; then jest of the copy's, once per side for the area's own test and once for registry-wide tests, on
+// SQLite (the area's server test runs on PostgreSQL too once the area is in the project). The copy is made again
+// on every run in the same place, .tmp/new-area (ignored by jest, ESLint, prettier and git), so jest's and Babel's
+// caches of its files stay warm; a lock keeps two runs apart.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const COPY = path.join(ROOT, '.tmp', 'new-area');
+const LOCK = path.join(ROOT, '.tmp', 'new-area.lock');
+const COPIED = [
+  'src',
+  'i18n',
+  '__tests__',
+  'package.json',
+  'tsconfig.json',
+  'babel.config.js',
+  'jest.config.ts',
+];
+const COPIED_ALSO = ['eslint.config.js', '.prettierrc.json', '.prettierignore'];
+/** Not needed to run the area's tests: the browser suites and the benches. */
+const LEFT_OUT = [path.join(ROOT, '__tests__', 'e2e'), path.join(ROOT, '__tests__', 'bench')];
+
+const NAME = 'lockers';
+
+interface Run {
+  code: number | null;
+  out: string;
+}
+
+/** Runs `node <args>` in the copy; resolves with its exit code and output (never rejects). */
+function node(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      args,
+      // Stopped before the test's limit, so a slow run reports its output instead of outliving the test.
+      { cwd: COPY, env, maxBuffer: 16 * 1024 * 1024, timeout: 19_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, out: `${stdout}${stderr}` });
+      },
+    );
+  });
+}
+
+const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
+
+/** A jest of the copy's, on SQLite, with the environment of a fresh run (no parent run's templates). */
+function jestInCopy(project: 'server' | 'client', files: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
+  for (const key of Object.keys(env))
+    if (key === 'TEST_DATABASE_URL' || key.startsWith('GYM_TEST') || key.startsWith('JEST_')) delete env[key];
+  return node(
+    [bin('jest', 'bin/jest.js'), '--ci', '--selectProjects', project, '--runTestsByPath', ...files],
+    env,
+  );
+}
+
+/** This run's mark in LOCK. */
+const OWNER = `${process.pid}-${Math.random().toString(16).slice(2)}`;
+/** A lock older than any run of this file: its run ended without releasing it. */
+const STALE_MS = 5 * 60_000;
+
+/** Holds LOCK for this run; waits for another run (10 s at most), takes over a lock left behind. */
+async function takeLock(): Promise<void> {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  const until = Date.now() + 10_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'owner'), OWNER);
+      return;
+    } catch {
+      const since = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > STALE_MS) rmSync(LOCK, { recursive: true, force: true });
+      else if (Date.now() > until) throw new Error(`another run of this test holds ${LOCK}`);
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+function releaseLock(): void {
+  const owner = existsSync(path.join(LOCK, 'owner')) ? readFileSync(path.join(LOCK, 'owner'), 'utf8') : '';
+  if (owner === OWNER) rmSync(LOCK, { recursive: true, force: true });
+}
+
+/** Every file under `dir`, relative to it. */
+function filesIn(dir: string, sub = ''): string[] {
+  return readdirSync(path.join(dir, sub), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(sub, entry.name);
+    return entry.isDirectory() ? filesIn(dir, relative) : [relative];
+  });
+}
+
+const digest = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
+
+let generated: { written: string[]; edited: string[]; migration: string };
+let program: ts.Program;
+
+beforeAll(async () => {
+  await takeLock();
+  for (const entry of [...COPIED, ...COPIED_ALSO]) {
+    rmSync(path.join(COPY, entry), { recursive: true, force: true });
+    cpSync(path.join(ROOT, entry), path.join(COPY, entry), {
+      recursive: true,
+      filter: (source) => !LEFT_OUT.some((skip) => source.startsWith(skip)),
+    });
+  }
+  if (!existsSync(path.join(COPY, 'node_modules')))
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'dir');
+  const cli = await node([bin('tsx', 'dist/cli.mjs'), 'src/tools/newArea/cli.ts', NAME]);
+  if (cli.code !== 0) throw new Error(`new:area failed:\n${cli.out}`);
+  const listed = (mark: string) =>
+    [...cli.out.matchAll(new RegExp(`^  \\${mark} (.+)$`, 'gm'))].map((match) => match[1]!);
+  generated = {
+    written: listed('+'),
+    edited: listed('~'),
+    migration: path.basename(
+      listed('+').find((f) => f.includes('/migrations/'))!,
+      '.ts',
+    ),
+  };
+});
+
+afterAll(releaseLock);
+
+it('writes the area and changes no file of the project but the registry index', async () => {
+  expect(generated.edited).toEqual(['src/shared/resources/index.ts']);
+  expect(generated.written).toEqual(
+    expect.arrayContaining([
+      'src/shared/resources/lockers.ts',
+      'src/shared/schemas/lockers.ts',
+      `src/server/db/migrations/${generated.migration}.ts`,
+      'src/server/modules/lockers/index.ts',
+      'src/server/modules/lockers/demoSeed.ts',
+      'src/client/features/lockers/area.tsx',
+      'src/client/features/lockers/LockersListPage.tsx',
+      'src/client/features/lockers/LockerFormPage.tsx',
+      'i18n/tr/lockers.json',
+      'i18n/en/lockers.json',
+      'i18n/ar/lockers.json',
+      '__tests__/server/modules/lockers/lockers.test.ts',
+      '__tests__/client/features/lockers/LockersPages.test.tsx',
+    ]),
+  );
+  // The migration sorts after every migration there is.
+  const migrations = readdirSync(path.join(ROOT, 'src/server/db/migrations')).filter((f) =>
+    /^\d{8}_/.test(f),
+  );
+  expect(migrations.every((file) => file < `${generated.migration}.ts`)).toBe(true);
+
+  // Every other file of the copy is the project's, byte for byte.
+  const changed = COPIED.flatMap((entry) =>
+    statSync(path.join(COPY, entry)).isDirectory()
+      ? filesIn(path.join(COPY, entry)).map((file) => path.join(entry, file))
+      : [entry],
+  ).filter((file) => {
+    const original = path.join(ROOT, file);
+    return !existsSync(original) || digest(original) !== digest(path.join(COPY, file));
+  });
+  expect(changed.sort()).toEqual([...generated.written, ...generated.edited].sort());
+  const index = readFileSync(path.join(COPY, 'src/shared/resources/index.ts'), 'utf8');
+  expect(index).toContain("import { lockersRows } from './lockers';");
+  expect(index).toContain('  ...lockersRows,\n} as const satisfies');
+
+  // A name taken stops the command before it writes anything.
+  const again = await node([bin('tsx', 'dist/cli.mjs'), 'src/tools/newArea/cli.ts', NAME]);
+  expect(again.code).toBe(2);
+  expect(again.out).toMatch(/'lockers' is taken: src\/shared\/resources\/lockers\.ts/);
+});
+
+/** The generated files' type errors, from the program rooted at them (and the project's ambient declarations). */
+function typeErrors(files: string[]): string[] {
+  return files.flatMap((file) => {
+    const source = program.getSourceFile(path.join(COPY, file));
+    if (!source) return [`${file}: not in the program`];
+    return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map(
+      (d) =>
+        `${file}:${d.start === undefined ? '' : source.getLineAndCharacterOfPosition(d.start).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
+  });
+}
+
+const typed = () => [...generated.written, ...generated.edited].filter((file) => /\.tsx?$/.test(file));
+const isClient = (file: string) => file.includes('/client/');
+
+it('type-checks: the program of the generated files', () => {
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(COPY, 'tsconfig.json'), undefined, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  })!;
+  const ambient = config.fileNames.filter((file) => file.endsWith('.d.ts'));
+  program = ts.createProgram([...typed().map((file) => path.join(COPY, file)), ...ambient], config.options);
+  expect(program.getOptionsDiagnostics()).toEqual([]);
+});
+
+it('type-checks the generated shared files: the registry row, its schema and the index', () => {
+  expect(typeErrors(typed().filter((file) => file.startsWith('src/shared/')))).toEqual([]);
+});
+
+it('type-checks the generated server files: the migration, the module and its test', () => {
+  expect(typeErrors(typed().filter((file) => !isClient(file) && !file.startsWith('src/shared/')))).toEqual(
+    [],
+  );
+});
+
+it('type-checks the generated client files', () => {
+  expect(typeErrors(typed().filter(isClient))).toEqual([]);
+});
+
+it('lints the generated files', async () => {
+  const lint = await node([bin('eslint', 'bin/eslint.js'), '--max-warnings=0', ...typed()]);
+  expect(lint.out.trim()).toBe('');
+  expect(lint.code).toBe(0);
+});
+
+const passes = (run: Run, files: number) =>
+  expect([run.code, run.out]).toEqual([
+    0,
+    expect.stringContaining(`Test Suites: ${files} passed, ${files} total`),
+  ]);
+
+it('passes its generated server test', async () => {
+  passes(await jestInCopy('server', [`__tests__/server/modules/${NAME}/${NAME}.test.ts`]), 1);
+});
+
+it('passes its generated client test', async () => {
+  passes(await jestInCopy('client', [`__tests__/client/features/${NAME}/LockersPages.test.tsx`]), 1);
+});
+
+// Registry-wide tests read every row, the new one with the others: a few of them here (all of them were run on a
+// generated area when the generator was written; docs/adding-an-entity.md).
+it('passes registry-wide server tests with the area in the registry', async () => {
+  const files = [
+    '__tests__/server/db/derivedTables.test.ts',
+    '__tests__/shared/fieldLabels.test.ts',
+    '__tests__/shared/permissionCatalogue.test.ts',
+  ];
+  passes(await jestInCopy('server', files), files.length);
+});
+
+it('passes registry-wide client tests with the area in the registry', async () => {
+  const files = [
+    '__tests__/client/app/screenPaths.test.ts',
+    '__tests__/client/features/roles/permissionLabels.test.ts',
+  ];
+  passes(await jestInCopy('client', files), files.length);
+});
