@@ -269,6 +269,31 @@ it('lets the row actions scroll along on a phone instead of covering the headers
   }
 });
 
+it('fits the table to its place on a wide screen (cells wrap), and keeps one-line cells on a phone', async () => {
+  // Wide: as wide as its place, wider only when its wrapped columns are (the sticky actions column then stands
+  // over no column shown as the list opens; issue 40). A phone: as wide as its one-line cells, scrolling sideways.
+  const tableStyle = async (innerWidth: number) => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: innerWidth });
+    try {
+      const widgets = createEntitySlice<Widget>(widgetRow);
+      mockHttp(() => ({ status: 200, data: [{ id: 7, name: 'Ayşe' }], headers: { 'x-total-count': '1' } }));
+      const { unmount } = renderEntity(<EntityList entity={widgets} columns={[{ field: 'name' }]} />, {
+        reducers: { widgets: widgets.reducer },
+        permissions: ALL,
+      });
+      const table = (await screen.findByText('Ayşe')).closest('table') as HTMLTableElement;
+      const { width: tableWidth, minWidth, tableLayout } = table.style;
+      unmount();
+      return { width: tableWidth, minWidth, tableLayout };
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  };
+  expect(await tableStyle(1440)).toEqual({ width: 'auto', minWidth: '100%', tableLayout: 'auto' });
+  expect(await tableStyle(390)).toEqual({ width: 'max-content', minWidth: '100%', tableLayout: 'auto' });
+});
+
 it('renders a page above 50 rows through the virtual table, keeping actions, sort and the deleted mark', async () => {
   const { store, widgets, calls } = setup({ total: 300, rows: people(100) });
   await screen.findByText('Üye 1');

@@ -74,8 +74,14 @@ export const PLACEHOLDERS_AFTER_MS = 300;
  * natural page scrolling and tabbing).
  */
 export const VIRTUAL_ABOVE = 50;
-/** The width a column without one gets in the virtual table (it needs numbers). */
-const DEFAULT_COLUMN_WIDTH = 180;
+/**
+ * The width a column without one gets in the virtual table (it needs numbers). On a phone (the table scrolls
+ * sideways) room for its text; on a wide screen the least it gets: antd's virtual table shares the room its place
+ * has beyond the columns' widths among the columns without one, so the table fills its place and is wider (its
+ * sticky actions column standing over columns) only when even these are too wide for it (issue 40).
+ */
+const VIRTUAL_COLUMN_WIDTH = { phone: 180, wide: 96 };
+/** The virtual table's actions column (the plain table gives it the room of its buttons). */
 const ACTIONS_WIDTH = 150;
 const fieldValue = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
 const asCell = (value: unknown): CsvCell =>
@@ -148,7 +154,9 @@ function EntityListView<T extends Entity>({
     input: searchInputs?.[name],
   }));
   // Below 768 px a sticky actions column would cover the headers and names it scrolls over: it scrolls along.
-  const stickyActions = Grid.useBreakpoint().md !== false;
+  // From 768 px the table fits its place, its cells wrapping (EntityTable): the sticky column stands over no column
+  // shown as the list opens, unless even wrapped the columns are wider than the screen.
+  const wide = Grid.useBreakpoint().md !== false;
   const canRead = useCan(permissionOf(def, 'read'));
   const canDelete = useCan(permissionOf(def, 'delete')) && def.actions.includes('delete');
   const hasActions = Boolean((editPath && canRead) || canDelete || rowActions);
@@ -265,23 +273,14 @@ function EntityListView<T extends Entity>({
       align: 'end',
       // Stays in view at the row's end edge however wide the table scrolls (antd mirrors it in RTL), on screens
       // wide enough for it not to hide the content.
-      fixed: stickyActions ? 'end' : undefined,
+      fixed: wide ? 'end' : undefined,
+      // Without a width the virtual table would give it a data column's share.
+      width: virtual ? ACTIONS_WIDTH : undefined,
       render: renderActions,
       onCell: virtual ? virtualCellProps : undefined,
     });
     return data;
-  }, [
-    columns,
-    cellRenderers,
-    renderActions,
-    fieldLabel,
-    t,
-    def,
-    query.sort,
-    query.sort_by,
-    stickyActions,
-    virtual,
-  ]);
+  }, [columns, cellRenderers, renderActions, fieldLabel, t, def, query.sort, query.sort_by, wide, virtual]);
 
   const rows = useMemo(
     () => (showPlaceholders ? (placeholderRows(def.key, tableCount) as Stored<T>[]) : list.records),
@@ -294,14 +293,10 @@ function EntityListView<T extends Entity>({
       tableColumns.reduce(
         (sum, column) =>
           sum +
-          (typeof column.width === 'number'
-            ? column.width
-            : column.key === '__actions'
-              ? ACTIONS_WIDTH
-              : DEFAULT_COLUMN_WIDTH),
+          (typeof column.width === 'number' ? column.width : VIRTUAL_COLUMN_WIDTH[wide ? 'wide' : 'phone']),
         0,
       ),
-    [tableColumns],
+    [tableColumns, wide],
   );
 
   const { changeSort } = list;
@@ -382,6 +377,7 @@ function EntityListView<T extends Entity>({
           columns={tableColumns}
           rows={rows}
           virtual={virtual}
+          fit={wide}
           scrollWidth={scrollWidth}
           onChange={onTableChange}
           emptyHint={emptyHint}

@@ -48,7 +48,17 @@ export const SKELETON_CELL = <Skeleton.Input active size="small" block />;
 export const SKELETON_ACTIONS = <Skeleton.Button active size="small" />;
 const noRowProps = {};
 const virtualScroll = (x: number) => ({ x, y: VIRTUAL_HEIGHT });
-const plainScroll = { x: 'max-content' } as const;
+/**
+ * On a wide screen the plain table is as wide as its place, its cells wrapping their text as a table's do, and
+ * wider (scrolling sideways) only when its columns cannot be narrower: the list's sticky actions column then stands
+ * over no column the screen shows as it opens. With `max-content` no cell wrapped, the table was wider than a
+ * 1440 px member file and the sticky column stood over its last columns (issue 40). `true` makes rc-table's own
+ * width `auto` (min-width 100%); its layout must then be asked to stay `auto` (rc-table fixes it when a column is
+ * fixed). On a phone (no sticky column) the cells keep their text on one line and the table scrolls sideways:
+ * squeezed to the screen, a name would break after every word.
+ */
+const fitScroll = { x: true } as const;
+const contentScroll = { x: 'max-content' } as const;
 /**
  * antd computes its virtual list's row height from the theme (55 px) and hands its own props on after it:
  * the list's fixed height given as a prop wins. Not in antd's types.
@@ -60,6 +70,8 @@ interface EntityTableProps<R extends object> {
   columns: ColumnsType<R>;
   rows: R[];
   virtual: boolean;
+  /** A plain table as wide as its place, its text wrapping (wide screens), or as wide as its one-line cells. */
+  fit: boolean;
   scrollWidth: number;
   onChange: NonNullable<TableProps<R>['onChange']>;
   emptyHint?: ReactNode;
@@ -97,6 +109,7 @@ export const EntityTable = memo(function EntityTable<R extends { deleted?: boole
   columns,
   rows,
   virtual,
+  fit,
   scrollWidth,
   onChange,
   emptyHint,
@@ -110,7 +123,10 @@ export const EntityTable = memo(function EntityTable<R extends { deleted?: boole
         : noRowProps,
     [t],
   );
-  const scroll = useMemo(() => (virtual ? virtualScroll(scrollWidth) : plainScroll), [virtual, scrollWidth]);
+  const scroll = useMemo(
+    () => (virtual ? virtualScroll(scrollWidth) : fit ? fitScroll : contentScroll),
+    [virtual, fit, scrollWidth],
+  );
   const locale = useMemo(
     () => ({
       emptyText: (
@@ -139,6 +155,7 @@ export const EntityTable = memo(function EntityTable<R extends { deleted?: boole
         onChange={onChange}
         virtual={virtual}
         scroll={scroll}
+        tableLayout={virtual ? undefined : 'auto'}
         onRow={onRow}
         locale={locale}
         {...(virtual ? virtualRowHeight : undefined)}
