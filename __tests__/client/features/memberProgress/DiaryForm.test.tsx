@@ -1,11 +1,18 @@
 // The food diary form: a day opens with one breakfast item, items are added as snacks and removed, and each is
 // sent with its meal, food, portion, amount and text (nothing chosen is null, no text is '').
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { DiaryForm } from '../../../../src/client/features/memberProgress/DiaryForm';
 import type { Diary } from '../../../../src/client/features/memberProgress/types';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+
+/** Enters text in one go (as pasted): a keystroke each would re-render the form as many times. */
+async function fill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
 
 function open(record: Diary | null = null) {
   mockHttp(() => ({ status: 200, data: [] }));
@@ -23,17 +30,17 @@ it('adds snack items, removes one, and sends the items left', async () => {
   const { user, onSubmit } = open();
   expect(screen.getByText('Yeni günlük')).toBeInTheDocument();
   expect(screen.getByText('Kahvaltı')).toBeInTheDocument();
-  await user.type(texts()[0], 'Yulaf ezmesi');
+  await fill(user, texts()[0], 'Yulaf ezmesi');
   await user.type(screen.getAllByLabelText('Miktar')[0], '80,5');
   await user.click(screen.getByRole('button', { name: /Kalem ekle/ }));
   await user.click(screen.getByRole('button', { name: /Kalem ekle/ }));
   expect(texts()).toHaveLength(3);
   expect(screen.getAllByText('Ara öğün')).toHaveLength(2);
-  await user.type(texts()[1], 'Elma');
-  await user.type(texts()[2], 'Ceviz');
+  await fill(user, texts()[1], 'Elma');
+  await fill(user, texts()[2], 'Ceviz');
   await user.click(screen.getAllByRole('img', { name: 'Sil' })[1]);
   expect(texts().map((input) => input.value)).toEqual(['Yulaf ezmesi', 'Ceviz']);
-  await user.type(screen.getByLabelText('Notlar'), 'Su: 2 litre');
+  await fill(user, screen.getByLabelText('Notlar'), 'Su: 2 litre');
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit.mock.calls[0][0]).toEqual({
@@ -60,4 +67,19 @@ it('says an amount out of range is invalid', async () => {
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   expect(await screen.findByText('Bu alanın değeri geçersiz.')).toBeInTheDocument();
   expect(onSubmit).not.toHaveBeenCalled();
+});
+
+it('refuses an item that names neither a food nor what was eaten, under its text, before sending', async () => {
+  const { user, onSubmit } = open();
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  expect(await screen.findByText('Bu alanın değeri geçersiz.')).toBeInTheDocument();
+  expect(texts()[0]).toHaveAttribute('aria-invalid', 'true');
+  expect(onSubmit).not.toHaveBeenCalled();
+  await user.type(texts()[0], 'Çay');
+  await waitFor(() => expect(screen.queryByText('Bu alanın değeri geçersiz.')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  expect(onSubmit.mock.calls[0][0].items).toEqual([
+    { meal: 'breakfast', food_id: null, portion_id: null, amount: null, text: 'Çay' },
+  ]);
 });

@@ -3,10 +3,13 @@
 // language writes them: '70,5' in Turkish is 70.5, never 500 or 705; what it cannot read, or a figure out of
 // range, is refused with a message instead of being clamped.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { ageOn, durninWomersley } from '../../../../src/shared/bodyMetrics';
 import { MeasurementForm } from '../../../../src/client/features/memberProgress/MeasurementForm';
 import { initialSettingsState } from '../../../../src/client/store/settings';
 import { DEFAULT_SETTINGS } from '../../../../src/client/store/settingsModel';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+import { selectOption } from '../members/selectOption';
 
 const weight = () => document.getElementById('measurement-weight') as HTMLInputElement;
 const typeWeight = (value: string) => fireEvent.change(weight(), { target: { value } });
@@ -115,4 +118,36 @@ it('without MEASUREMENT_DETAILS_CREATE records the weight alone: no skinfolds or
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   expect(onSubmit.mock.calls[0][0]).toMatchObject({ weight: 64 });
   expect(onSubmit.mock.calls[0][0]).not.toHaveProperty('waist');
+});
+
+it('offers body fat from the four skinfolds and the sex, and puts it in the field when used', async () => {
+  const { user, onSubmit } = open();
+  await selectOption(user, 'Cinsiyet (yağ oranı için)', 'Erkek');
+  for (const [field, value] of [
+    ['biceps', '5'],
+    ['triceps', '10'],
+    ['subscapula', '12'],
+    ['iliac_crest', '15,5'],
+  ])
+    fireEvent.change(document.getElementById(`measurement-${field}`)!, { target: { value } });
+  const expected = durninWomersley(
+    { biceps: 5, triceps: 10, subscapula: 12, iliac_crest: 15.5 },
+    ageOn('2000-01-01', dayjs().format('YYYY-MM-DD')),
+    'male',
+  )!;
+  const shown = new Intl.NumberFormat('tr-TR').format(expected);
+  expect(
+    await screen.findByText(`Dört deri kıvrımından vücut yağı (Durnin–Womersley): %${shown}`),
+  ).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Kullan' }));
+  expect(document.getElementById('measurement-body_fat')).toHaveValue(shown);
+  typeWeight('70');
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({
+    body_fat: expected,
+    sex: 'male',
+    biceps: 5,
+    iliac_crest: 15.5,
+  });
 });

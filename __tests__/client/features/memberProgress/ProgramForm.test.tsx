@@ -2,11 +2,18 @@
 // each numbered by its place, with moves added at three sets of ten; without the details verb the days are
 // neither shown nor sent.
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { ProgramForm } from '../../../../src/client/features/memberProgress/ProgramForm';
 import type { TrainingProgram } from '../../../../src/client/features/memberProgress/types';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+
+/** Enters text in one go (as pasted): a keystroke each would re-render the form as many times. */
+async function fill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
 
 const program = {
   id: 4,
@@ -104,7 +111,7 @@ it('requires the name, and without TRAINING_PROGRAM_DETAILS_CREATE sends no days
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   expect(await screen.findByText('Bu alanın doldurulması zorunludur.')).toBeInTheDocument();
   expect(onSubmit).not.toHaveBeenCalled();
-  await user.type(screen.getByLabelText('Ad'), 'Yaz programı');
+  await fill(user, screen.getByLabelText('Ad'), 'Yaz programı');
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit.mock.calls[0][0]).toEqual({

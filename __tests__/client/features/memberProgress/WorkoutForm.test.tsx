@@ -2,11 +2,18 @@
 // repetitions and weight — a set without its move is refused before anything is sent; without the details verb
 // the sets are neither shown nor sent.
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { WorkoutForm } from '../../../../src/client/features/memberProgress/WorkoutForm';
 import type { Workout } from '../../../../src/client/features/memberProgress/types';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+
+/** Enters text in one go (as pasted): a keystroke each would re-render the form as many times. */
+async function fill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
 
 const CATALOGUE = [
   { label: 'PECTORAL', options: [{ value: 'push_up', label: 'Şınav', type: 'move' }] },
@@ -91,7 +98,7 @@ it('without TRAINING_DETAILS_CREATE records the workout alone: no sets shown or 
   expect(screen.queryByRole('button', { name: /Set ekle/ })).toBeNull();
   expect(screen.queryByLabelText('Tekrar')).toBeNull();
   await user.type(screen.getByLabelText('Süre (dk)'), '45');
-  await user.type(screen.getByLabelText('Notlar'), 'Kardiyo');
+  await fill(user, screen.getByLabelText('Notlar'), 'Kardiyo');
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit.mock.calls[0][0]).toEqual({

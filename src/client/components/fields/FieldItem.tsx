@@ -16,6 +16,8 @@ export interface FieldItemProps {
   extra?: ReactNode;
   /** A message key that replaces the schema's for now (a number field's text that is not a number). */
   error?: string;
+  /** The control's id in place of fieldId(name): another form on the page has the name, or pages know the id. */
+  id?: string;
   children: ReactNode;
 }
 
@@ -29,20 +31,29 @@ export function useFieldError(name: string, override?: string, label?: string): 
   return typeof shown === 'string' ? t(shown) : refused;
 }
 
-export function FieldItem({ name, label, required, extra, error: override, children }: FieldItemProps) {
+export function FieldItem({
+  name,
+  label,
+  required,
+  extra,
+  error: override,
+  id: given,
+  children,
+}: FieldItemProps) {
   const { fieldLabel } = useResourceTranslation();
   const error = useFieldError(name, override, typeof label === 'string' ? label : undefined);
   // A view-only form disables its control here, over a control's own `disabled={false}` (antd's form-wide
   // disabled yields to that).
   const readOnly = useReadOnly();
   // antd ties a field to its message only for its own named fields: these are Formik's, so it is done here.
-  const id = fieldId(name);
+  const id = given ?? fieldId(name);
   const describedBy = [error && `${id}_help`, extra && `${id}_extra`].filter(Boolean).join(' ');
   const control = isValidElement<Record<string, unknown>>(children)
     ? cloneElement(children as ReactElement<Record<string, unknown>>, {
         'aria-describedby': children.props['aria-describedby'] ?? (describedBy || undefined),
         'aria-invalid': children.props['aria-invalid'] ?? (error ? true : undefined),
         'aria-required': children.props['aria-required'] ?? (required || undefined),
+        ...(given && { id: given }),
         ...(readOnly && { disabled: true }),
       })
     : children;

@@ -1,5 +1,6 @@
 // A Formik select. Plain option values are labelled `<resource>.options.<field>.<value>`; pass
 // { value, label } pairs for labels from elsewhere.
+import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useField } from 'formik';
 import { useResourceTranslation } from '../ResourceContext';
@@ -16,9 +17,20 @@ export interface SelectFieldProps extends Omit<FieldItemProps, 'children'> {
   disabled?: boolean;
   allowClear?: boolean;
   mode?: 'multiple';
+  /** Shown while nothing is chosen; the kit's 'Seçiniz' by default, '' for none. */
+  placeholder?: string;
+  style?: CSSProperties;
 }
 
-export function SelectField({ options, disabled, allowClear, mode, ...item }: SelectFieldProps) {
+export function SelectField({
+  options,
+  disabled,
+  allowClear,
+  mode,
+  placeholder,
+  style,
+  ...item
+}: SelectFieldProps) {
   const [field, , helpers] = useField<OptionValue | OptionValue[] | ''>(item.name);
   const { t, optionLabel } = useResourceTranslation();
   const items = options.map((o) =>
@@ -34,7 +46,8 @@ export function SelectField({ options, disabled, allowClear, mode, ...item }: Se
         options={items}
         disabled={disabled}
         allowClear={allowClear}
-        placeholder={t('components.options.placeholder')}
+        placeholder={placeholder ?? t('components.options.placeholder')}
+        style={style}
         onChange={(value) => void helpers.setValue(value ?? '')}
         onBlur={() => void helpers.setTouched(true)}
       />

@@ -1,4 +1,5 @@
 // Text-like Formik fields: text, textarea (rows) and password (show/hide). Numbers: NumberField.
+import type { CSSProperties } from 'react';
 import { Input } from 'antd';
 import { useField } from 'formik';
 import { FieldItem, fieldId, type FieldItemProps } from './FieldItem';
@@ -7,6 +8,9 @@ export interface TextFieldProps extends Omit<FieldItemProps, 'children'> {
   placeholder?: string;
   disabled?: boolean;
   autoComplete?: string;
+  /** Stops typing at this many characters (the schema's maximum says why). */
+  maxLength?: number;
+  style?: CSSProperties;
 }
 
 /** `type` 'email' and 'url' hold left-to-right text, so their input stays left to right in Arabic pages. */
@@ -14,6 +18,8 @@ export function TextField({
   placeholder,
   disabled,
   autoComplete,
+  maxLength,
+  style,
   type,
   ...item
 }: TextFieldProps & { type?: 'text' | 'email' | 'url' }) {
@@ -30,6 +36,8 @@ export function TextField({
         placeholder={placeholder}
         disabled={disabled}
         autoComplete={autoComplete}
+        maxLength={maxLength}
+        style={style}
       />
     </FieldItem>
   );
@@ -39,6 +47,8 @@ export function TextAreaField({
   rows = 4,
   placeholder,
   disabled,
+  maxLength,
+  style,
   ...item
 }: TextFieldProps & { rows?: number }) {
   const [field] = useField<string>(item.name);
@@ -51,6 +61,8 @@ export function TextAreaField({
         rows={rows}
         placeholder={placeholder}
         disabled={disabled}
+        maxLength={maxLength}
+        style={style}
       />
     </FieldItem>
   );

@@ -1,5 +1,5 @@
 // The form field kit: every field reads Formik by name and labels itself `<resource>.fields.<name>`.
-export { FieldItem, fieldId, useFieldError } from './FieldItem';
+export { FieldItem, fieldId, useFieldError, type FieldItemProps } from './FieldItem';
 export { TextField, TextAreaField, PasswordField } from './TextField';
 export { NumberField } from './NumberField';
 export { PhoneField, DateField } from './MaskedFields';

@@ -2,164 +2,176 @@
 // the foods area with one of its portions (or grams) and an amount, or free text.
 import './translations';
 import { useEffect } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Row, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { MEALS, diaryItemSchema, diarySchema } from '../../../shared/schemas/memberProgress';
+import type { Meal } from '../../../shared/memberProgressRecords';
+import { RESOURCES } from '../../../shared/resources';
+import { MEALS, diarySchema } from '../../../shared/schemas/memberProgress';
 import { useEntityDispatch } from '../../components/entityBinding';
-import { NumberInput } from '../../components/NumberInput';
-import { OptionSelect } from '../../components/OptionSelect';
-import { schemaRule } from '../../components/schemaRule';
+import {
+  FieldItem,
+  NumberField,
+  OptionField,
+  SelectField,
+  TextField,
+  fieldId,
+} from '../../components/fields';
+import { readCanonical } from '../../lib/localeNumber';
 import { entities } from '../../store/entities';
 import { useAppSelector } from '../../store/hooks';
+import { DatePickerField, today } from './DatePickerField';
+import { InlineForm, type RecordFormProps } from './InlineForm';
 import type { Diary } from './types';
 
-type Values = Omit<Partial<Diary>, 'date'> & { date?: Dayjs };
+/** An item as the form holds it: '' for no food, portion or amount. */
+interface ItemValues {
+  meal: Meal;
+  food_id: number | '';
+  portion_id: number | '';
+  amount: string | number;
+  text: string;
+}
+interface Values {
+  date: string;
+  notes: string;
+  items: ItemValues[];
+}
+
+const item = (meal: Meal): ItemValues => ({ meal, food_id: '', portion_id: '', amount: '', text: '' });
+const NO_PORTIONS: never[] = [];
 
 /** A food's portions (GET foods/{id}/portions); none chosen means the amount is in grams. */
-function PortionSelect({
-  foodId,
-  value,
-  onChange,
-}: {
-  foodId?: number | null;
-  value?: number | null;
-  onChange?: (v: number | null) => void;
-}) {
+function PortionField({ name, foodId }: { name: string; foodId: number | '' }) {
   const { t } = useTranslation();
   const dispatch = useEntityDispatch();
+  const [field, , helpers] = useField<number | ''>(name);
   const parent = foodId ? { food_id: foodId } : undefined;
   useEffect(() => {
     if (parent) void dispatch(entities.foodPortions.thunks.search({ parent }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, foodId]);
   const portions = useAppSelector((s) =>
-    parent ? entities.foodPortions.selectors.selectListRecords(s, parent) : [],
+    parent ? entities.foodPortions.selectors.selectListRecords(s, parent) : NO_PORTIONS,
   );
   return (
-    <Select
-      allowClear
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      disabled={!foodId}
-      placeholder={t('diaries.grams')}
-      style={{ minWidth: 160 }}
-      options={portions.map((p) => ({ value: p.id, label: `${p.name_tr} (${p.grams} g)` }))}
-    />
+    <FieldItem name={name} label={t('diaries.fields.portion_id')}>
+      <Select
+        id={fieldId(name)}
+        allowClear
+        value={field.value === '' ? undefined : field.value}
+        onChange={(value) => void helpers.setValue(value ?? '')}
+        onBlur={() => void helpers.setTouched(true)}
+        disabled={!foodId}
+        placeholder={t('diaries.grams')}
+        style={{ minWidth: 160 }}
+        options={portions.map((p) => ({ value: p.id, label: `${p.name_tr} (${p.grams} g)` }))}
+      />
+    </FieldItem>
   );
 }
 
-interface Props {
-  record?: Diary | null;
-  saving: boolean;
-  error?: string | null;
-  onSubmit: (body: Record<string, unknown>) => void;
-  onCancel: () => void;
-}
-
-export function DiaryForm({ record, saving, error, onSubmit, onCancel }: Props) {
+/** What was eaten, meal by meal. */
+function Items() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const initial: Values = record
-    ? { ...record, date: dayjs(record.date) }
-    : {
-        date: dayjs(),
-        items: [{ meal: 'breakfast', food_id: null, portion_id: null, amount: null, text: '' }],
-      };
+  const { values, errors } = useFormikContext<Values>();
+  const meals = MEALS.map((m) => ({ value: m, label: t(`diaries.options.meal.${m}`) }));
   return (
-    <Card size="small" title={t(record ? 'diaries.edit_title' : 'diaries.add_title')}>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(v: Values) =>
-          onSubmit({
-            date: v.date?.format('YYYY-MM-DD'),
-            notes: v.notes ?? '',
-            items: (v.items ?? []).map(({ meal, food_id, portion_id, amount, text }) => ({
-              meal,
-              food_id: food_id ?? null,
-              portion_id: portion_id ?? null,
-              amount: amount ?? null,
-              text: text ?? '',
-            })),
-          })
-        }
-      >
-        <Row gutter={12}>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="date"
-              label={t('diaries.fields.date')}
-              rules={[schemaRule(diarySchema, 'date', t)]}
-            >
-              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={18}>
-            <Form.Item name="notes" label={t('diaries.fields.notes')}>
-              <Input maxLength={2000} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.List name="items">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
-                  <Form.Item name={[field.name, 'meal']} label={t('diaries.fields.meal')}>
-                    <Select
-                      style={{ minWidth: 130 }}
-                      options={MEALS.map((m) => ({ value: m, label: t(`diaries.options.meal.${m}`) }))}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'food_id']} label={t('diaries.fields.food_id')}>
-                    <OptionSelect preset="foods" allowClear style={{ minWidth: 200 }} />
-                  </Form.Item>
-                  <Form.Item noStyle shouldUpdate>
-                    {() => (
-                      <Form.Item name={[field.name, 'portion_id']} label={t('diaries.fields.portion_id')}>
-                        <PortionSelect
-                          foodId={form.getFieldValue(['items', field.name, 'food_id']) as number | null}
-                        />
-                      </Form.Item>
-                    )}
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'amount']}
-                    label={t('diaries.fields.amount')}
-                    rules={[schemaRule(diaryItemSchema, 'amount', t)]}
-                  >
-                    <NumberInput style={{ width: 110 }} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'text']} label={t('diaries.fields.text')}>
-                    <Input maxLength={500} />
-                  </Form.Item>
-                  <MinusCircleOutlined
-                    aria-label={t('components.actions.delete')}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
-              ))}
-              <Form.Item>
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ meal: 'snacks', text: '' })}
-                >
-                  {t('diaries.add_item')}
-                </Button>
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('components.actions.save')}
-        </Button>{' '}
-        <Button onClick={onCancel}>{t('components.actions.cancel')}</Button>
-      </Form>
-    </Card>
+    <FieldArray name="items">
+      {({ push, remove }) => (
+        <>
+          {values.items.map((row, i) => {
+            const name = `items.${i}`;
+            // An item names a food or says what was eaten: the schema's message shows under the text.
+            const neither = getIn(errors, name) as unknown;
+            return (
+              <Space key={i} align="baseline" wrap>
+                <SelectField
+                  name={`${name}.meal`}
+                  label={t('diaries.fields.meal')}
+                  options={meals}
+                  placeholder=""
+                  style={{ minWidth: 130 }}
+                />
+                <OptionField
+                  name={`${name}.food_id`}
+                  label={t('diaries.fields.food_id')}
+                  preset="foods"
+                  allowClear
+                  style={{ minWidth: 200 }}
+                />
+                <PortionField name={`${name}.portion_id`} foodId={row.food_id} />
+                <NumberField
+                  name={`${name}.amount`}
+                  label={t('diaries.fields.amount')}
+                  style={{ width: 110 }}
+                />
+                <TextField
+                  name={`${name}.text`}
+                  label={t('diaries.fields.text')}
+                  maxLength={500}
+                  error={typeof neither === 'string' ? neither : undefined}
+                />
+                <MinusCircleOutlined aria-label={t('components.actions.delete')} onClick={() => remove(i)} />
+              </Space>
+            );
+          })}
+          <Form.Item>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => push(item('snacks'))}>
+              {t('diaries.add_item')}
+            </Button>
+          </Form.Item>
+        </>
+      )}
+    </FieldArray>
+  );
+}
+
+export function DiaryForm({ record, onSubmit, ...props }: RecordFormProps<Diary>) {
+  const initial: Values = {
+    date: record?.date ?? today(),
+    notes: record?.notes ?? '',
+    items: record
+      ? (record.items ?? []).map((i) => ({
+          meal: i.meal,
+          food_id: i.food_id ?? '',
+          portion_id: i.portion_id ?? '',
+          amount: i.amount ?? '',
+          text: i.text ?? '',
+        }))
+      : [item('breakfast')],
+  };
+  const submit = (v: Values) =>
+    onSubmit({
+      date: v.date,
+      notes: v.notes,
+      items: v.items.map(({ meal, food_id, portion_id, amount, text }) => ({
+        meal,
+        food_id: food_id === '' ? null : food_id,
+        portion_id: portion_id === '' ? null : portion_id,
+        amount: readCanonical(amount),
+        text,
+      })),
+    });
+  return (
+    <InlineForm<Values>
+      {...props}
+      def={RESOURCES.diaries}
+      record={record}
+      initialValues={initial}
+      schema={diarySchema}
+      onSubmit={submit}
+    >
+      <Row gutter={12}>
+        <Col xs={12} md={6}>
+          <DatePickerField name="date" />
+        </Col>
+        <Col xs={24} md={18}>
+          <TextField name="notes" maxLength={2000} />
+        </Col>
+      </Row>
+      <Items />
+    </InlineForm>
   );
 }

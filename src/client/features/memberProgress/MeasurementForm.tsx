@@ -2,10 +2,9 @@
 // BMI, its WHO category and the waist-hip ratio are shown as the figures are typed (the server stores the same
 // computation), and body fat from the skinfolds (Durnin–Womersley) is offered once the four and the sex are in.
 import './translations';
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, Row, Select, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Col, Descriptions, Row, Tag } from 'antd';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { detailsPermission } from '../../../shared/resourceDef';
 import { RESOURCES } from '../../../shared/resources';
 import { measurementSchema } from '../../../shared/schemas/memberProgress';
@@ -18,11 +17,11 @@ import {
   durninWomersley,
   waistHipRatio,
   type Sex,
-  MEASUREMENT_DETAIL_FIELDS,
 } from '../../../shared/bodyMetrics';
-import { NumberInput } from '../../components/NumberInput';
-import { schemaRule } from '../../components/schemaRule';
-import { formatNumber } from '../../lib/localeNumber';
+import { NumberField, SelectField, TextAreaField } from '../../components/fields';
+import { canonicalText, formatNumber, readCanonical } from '../../lib/localeNumber';
+import { DatePickerField, today } from './DatePickerField';
+import { InlineForm, type RecordFormProps } from './InlineForm';
 import type { Measurement } from './types';
 
 export const SKINFOLDS = ['biceps', 'triceps', 'subscapula', 'iliac_crest'] as const;
@@ -37,13 +36,19 @@ export const CIRCUMFERENCES = [
   'legs',
   'neck',
 ] as const;
+const BASIC = ['weight', 'height', 'body_fat'] as const;
+// Skinfolds and circumferences are the measurement's details (MEASUREMENT_DETAILS_*).
+const FIGURES = [...BASIC, ...SKINFOLDS, ...CIRCUMFERENCES] as const;
+type Figure = (typeof FIGURES)[number];
 
-/** Form values: the figures by field name (NaN while the typed text is not a number), the date, sex and notes. */
-type Values = Record<string, number | null | undefined> & { date?: Dayjs; sex?: Sex | null; notes?: string };
+/** Form values: the figures as NumberField holds them ('70.5', '' for none, a stored figure's number), and the rest. */
+type Values = Record<Figure, string | number> & { date: string; sex: Sex | ''; notes: string };
 
 /** A figure the computations may use: typed and readable. */
-const figure = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const figure = (value: unknown): number | null => {
+  const read = readCanonical(value);
+  return read !== null && Number.isFinite(read) ? read : null;
+};
 
 export const CATEGORY_COLORS: Record<string, string> = {
   underweight: 'blue',
@@ -64,139 +69,130 @@ export function BmiCategoryTag({ category }: { category: string | null | undefin
   );
 }
 
-interface Props {
-  record?: Measurement | null;
+interface Props extends RecordFormProps<Measurement> {
   memberHeight: number | null;
   birthdate: string | null;
-  saving: boolean;
-  error?: string | null;
-  onSubmit: (body: Record<string, unknown>) => void;
-  onCancel: () => void;
 }
 
 // Ranges and messages are the shared schema's (the server's); the input never clamps.
-const numberField = (name: string, t: TFunction, unit: string) => (
+const numberField = (name: Figure, unit: string, required?: boolean) => (
   <Col xs={12} sm={8} md={6} key={name}>
-    <Form.Item
-      name={name}
-      label={t(`measurements.fields.${name}`)}
-      htmlFor={`measurement-${name}`}
-      rules={[schemaRule(measurementSchema, name, t)]}
-    >
-      <NumberInput id={`measurement-${name}`} suffix={unit} />
-    </Form.Item>
+    <NumberField name={name} id={`measurement-${name}`} suffix={unit} required={required} />
   </Col>
 );
 
-export function MeasurementForm({
-  record,
-  memberHeight,
-  birthdate,
-  saving,
-  error,
-  onSubmit,
-  onCancel,
-}: Props) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  // Skinfolds and circumferences are the measurement's details (MEASUREMENT_DETAILS_*): without their verb they
-  // are neither shown nor sent.
-  const writesDetails = useCan(detailsPermission(RESOURCES.measurements, record ? 'UPDATE' : 'CREATE'));
-  const [form] = Form.useForm<Values>();
-  const values = Form.useWatch([], form) ?? {};
-  const figures = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, figure(v)]));
-  const height = figures.height ?? memberHeight;
-  const bmi = bmiOf(figures.weight ?? null, height ?? null);
-  const date = values.date ? values.date.format('YYYY-MM-DD') : null;
-  const bodyFat = durninWomersley(figures, ageOn(birthdate, date), values.sex ?? null);
-  const shown = (value: number | null) => (value === null ? '—' : formatNumber(value, lang));
-  const initial = (record
-    ? { ...record, date: dayjs(record.date) }
-    : { date: dayjs(), height: memberHeight }) as unknown as Values;
-
-  const submit = (v: Values) => {
-    const body: Record<string, unknown> = { ...v, date: v.date?.format('YYYY-MM-DD') };
-    // An emptied figure is sent as null so an edit clears it; notes are text.
-    for (const [key, value] of Object.entries(body)) if (value === undefined) body[key] = null;
-    body.notes = v.notes ?? '';
-    if (!writesDetails) for (const field of MEASUREMENT_DETAIL_FIELDS) delete body[field];
-    onSubmit(body);
+function initialValues(record: Measurement | null | undefined, memberHeight: number | null): Values {
+  const stored = (record ?? { height: memberHeight }) as Partial<Record<Figure, number | null>>;
+  const figures = Object.fromEntries(FIGURES.map((f) => [f, stored[f] ?? '']));
+  return {
+    ...(figures as Record<Figure, string | number>),
+    date: record?.date ?? today(),
+    sex: record?.sex ?? '',
+    notes: record?.notes ?? '',
   };
+}
 
+/** The figures the typed values give: BMI and its category, the waist-hip ratio, body fat from the skinfolds. */
+function useFigures(memberHeight: number | null, birthdate: string | null) {
+  const { values } = useFormikContext<Values>();
+  const figures = Object.fromEntries(FIGURES.map((f) => [f, figure(values[f])])) as Record<
+    Figure,
+    number | null
+  >;
+  const bmi = bmiOf(figures.weight, figures.height ?? memberHeight);
+  return {
+    bmi,
+    ratio: waistHipRatio(figures.waist, figures.hip),
+    bodyFat: durninWomersley(figures, ageOn(birthdate, values.date || null), values.sex || null),
+  };
+}
+
+interface FiguresProps {
+  memberHeight: number | null;
+  birthdate: string | null;
+}
+
+function useShown() {
+  const { i18n } = useTranslation();
+  return (value: number | null) => (value === null ? '—' : formatNumber(value, i18n.language));
+}
+
+function Computed({ memberHeight, birthdate }: FiguresProps) {
+  const { t } = useTranslation();
+  const shown = useShown();
+  const { bmi, ratio } = useFigures(memberHeight, birthdate);
   return (
-    <Card size="small" title={t(record ? 'measurements.edit_title' : 'measurements.add_title')}>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Row gutter={12}>
-          <Col xs={12} sm={8} md={6}>
-            <Form.Item
-              name="date"
-              label={t('measurements.fields.date')}
-              rules={[schemaRule(measurementSchema, 'date', t)]}
-              htmlFor="measurement-date"
-            >
-              <DatePicker id="measurement-date" format="DD/MM/YYYY" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8} md={6}>
-            <Form.Item
-              name="weight"
-              label={t('measurements.fields.weight')}
-              required
-              rules={[schemaRule(measurementSchema, 'weight', t)]}
-              htmlFor="measurement-weight"
-            >
-              <NumberInput id="measurement-weight" suffix="kg" />
-            </Form.Item>
-          </Col>
-          {numberField('height', t, 'cm')}
-          {numberField('body_fat', t, '%')}
-        </Row>
-        <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label={t('measurements.fields.bmi')}>
-            <span data-testid="computed-bmi">{shown(bmi)}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('measurements.fields.bmi_category')}>
-            <BmiCategoryTag category={bmiCategory(bmi)} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('measurements.fields.waist_hip_ratio')}>
-            {shown(waistHipRatio(figures.waist ?? null, figures.hip ?? null))}
-          </Descriptions.Item>
-        </Descriptions>
-        <Row gutter={12}>
-          <Col xs={12} sm={8} md={6}>
-            <Form.Item name="sex" label={t('measurements.fields.sex')} htmlFor="measurement-sex">
-              <Select
-                id="measurement-sex"
-                allowClear
-                options={SEXES.map((s) => ({ value: s, label: t(`measurements.options.sex.${s}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          {writesDetails && SKINFOLDS.map((f) => numberField(f, t, 'mm'))}
-        </Row>
-        {bodyFat !== null && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('measurements.body_fat_offer', { value: shown(bodyFat) })}
-            action={
-              <Button size="small" onClick={() => form.setFieldValue('body_fat', bodyFat)}>
-                {t('measurements.use_value')}
-              </Button>
-            }
-          />
-        )}
-        {writesDetails && <Row gutter={12}>{CIRCUMFERENCES.map((f) => numberField(f, t, 'cm'))}</Row>}
-        <Form.Item name="notes" label={t('measurements.fields.notes')} htmlFor="measurement-notes">
-          <Input.TextArea id="measurement-notes" rows={2} maxLength={1000} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('components.actions.save')}
-        </Button>{' '}
-        <Button onClick={onCancel}>{t('components.actions.cancel')}</Button>
-      </Form>
-    </Card>
+    <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
+      <Descriptions.Item label={t('measurements.fields.bmi')}>
+        <span data-testid="computed-bmi">{shown(bmi)}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('measurements.fields.bmi_category')}>
+        <BmiCategoryTag category={bmiCategory(bmi)} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('measurements.fields.waist_hip_ratio')}>{shown(ratio)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function BodyFatOffer({ memberHeight, birthdate }: FiguresProps) {
+  const { t } = useTranslation();
+  const shown = useShown();
+  const { setFieldValue } = useFormikContext<Values>();
+  const { bodyFat } = useFigures(memberHeight, birthdate);
+  if (bodyFat === null) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={t('measurements.body_fat_offer', { value: shown(bodyFat) })}
+      action={
+        <Button size="small" onClick={() => void setFieldValue('body_fat', canonicalText(bodyFat, ''))}>
+          {t('measurements.use_value')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function MeasurementForm({ record, memberHeight, birthdate, onSubmit, ...props }: Props) {
+  // Without the details' verb the skinfolds and circumferences are neither shown nor sent.
+  const writesDetails = useCan(detailsPermission(RESOURCES.measurements, record ? 'UPDATE' : 'CREATE'));
+  // An emptied figure is sent as null so an edit clears it.
+  const submit = (v: Values) =>
+    onSubmit({
+      date: v.date,
+      ...Object.fromEntries((writesDetails ? FIGURES : BASIC).map((f) => [f, readCanonical(v[f])])),
+      sex: v.sex || null,
+      notes: v.notes,
+    });
+  return (
+    <InlineForm<Values>
+      {...props}
+      def={RESOURCES.measurements}
+      record={record}
+      initialValues={initialValues(record, memberHeight)}
+      schema={measurementSchema}
+      onSubmit={submit}
+    >
+      <Row gutter={12}>
+        <Col xs={12} sm={8} md={6}>
+          <DatePickerField name="date" id="measurement-date" />
+        </Col>
+        {numberField('weight', 'kg', true)}
+        {numberField('height', 'cm')}
+        {numberField('body_fat', '%')}
+      </Row>
+      <Computed memberHeight={memberHeight} birthdate={birthdate} />
+      <Row gutter={12}>
+        <Col xs={12} sm={8} md={6}>
+          <SelectField name="sex" id="measurement-sex" options={SEXES} allowClear placeholder="" />
+        </Col>
+        {writesDetails && SKINFOLDS.map((f) => numberField(f, 'mm'))}
+      </Row>
+      <BodyFatOffer memberHeight={memberHeight} birthdate={birthdate} />
+      {writesDetails && <Row gutter={12}>{CIRCUMFERENCES.map((f) => numberField(f, 'cm'))}</Row>}
+      <TextAreaField name="notes" id="measurement-notes" rows={2} maxLength={1000} />
+    </InlineForm>
   );
 }
