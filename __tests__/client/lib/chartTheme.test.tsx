@@ -10,6 +10,12 @@ it('shows ISO dates and months on chart axes in the language, never as ISO text'
   expect(formatTick('Haftalık', 'tr')).toBe('Haftalık');
 });
 
+it("writes numeric ticks in the language's number format, as the figures beside the chart", () => {
+  expect(formatTick(81.75, 'tr')).toBe('81,75');
+  expect(formatTick(81.75, 'en')).toBe('81.75');
+  expect(formatTick(80, 'tr')).toBe('80');
+});
+
 it("puts the value axis's labels beside the axis, away from the bars, in either direction", () => {
   // In right to left the axis is on the right, and SVG's `start` is a label's right edge: its labels are anchored
   // by `end` (their left edge at the axis line), or they would be drawn over the bars (issue 40).

@@ -3,12 +3,15 @@
 import { useContext } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../shared/numberFormat';
 
 /**
  * An axis tick in the language's own date format ('3 Eki', '٣ أكتوبر', 'Oct 3'; months as 'Eki 26'), never the
- * ISO text the data carries; other ticks as they are.
+ * ISO text the data carries; a number in its number format ('81,75' in Turkish, as the figures beside the chart);
+ * other ticks as they are.
  */
 export function formatTick(value: unknown, lang: string): string {
+  if (typeof value === 'number') return formatNumber(value, lang, { maximumFractionDigits: 2 });
   const text = String(value ?? '');
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   const month = day ? null : /^(\d{4})-(\d{2})$/.exec(text);
@@ -66,6 +69,7 @@ export function useChartTheme() {
       // leftwards over the bars (issue 40); `end` is a right-to-left label's left edge.
       tick: { fill: token.colorTextSecondary, ...(rtl ? { textAnchor: 'end' as const } : {}) },
       stroke: token.colorBorder,
+      tickFormatter: (value: unknown) => formatTick(value, lang),
     },
     tooltip: {
       contentStyle: {
