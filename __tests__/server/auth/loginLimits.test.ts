@@ -3,34 +3,9 @@ import type { ApiError } from '../../../src/shared/types';
 import { trustProxy } from '../../../src/server/config';
 import { createStaff } from '../helpers/fixtures';
 import { ADMIN_PASSWORD, createTestApp, describeEachDatabase, testDialects } from '../helpers/testApp';
+import { passSeconds as pass } from '../helpers/clock';
 
 const LOGIN = '/api/v1/authentications/users';
-/**
- * Lets `seconds` pass on the clock the limits read (Date), and only on it: timers, the database drivers and
- * inject() run as they are. Waiting for real cost a run several seconds of doing nothing.
- */
-const pass = (seconds: number) => {
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  jest.setSystemTime(Date.now() + seconds * 1000);
-};
 afterEach(() => jest.useRealTimers());
 
 describeEachDatabase(

@@ -3,30 +3,9 @@
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes';
 import { DatabaseRateLimiter, pruneRateLimits } from '../../../../src/server/db/repositories/rateLimits';
 import { describeEachDatabase } from '../../helpers/testApp';
+import { passSeconds as pass } from '../../helpers/clock';
 
 afterEach(() => jest.useRealTimers());
-/** Lets `seconds` pass on the clock the store reads (Date), and only on it. */
-const pass = (seconds: number) => {
-  jest.useFakeTimers({
-    now: Date.now() + seconds * 1000,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-};
 
 describeEachDatabase('rate-limiter-flexible on rate_limits', (t) => {
   let n = 0;
