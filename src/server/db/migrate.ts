@@ -1,6 +1,12 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
-import { migrations } from './migrations';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { FileMigrationProvider, Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema';
+
+// Kysely's provider finds the migrations by their files (`20261121_0002_entities.ts`, `.js` once compiled; the
+// date-prefixed names sort in the order they run): adding one is adding its file. It loads them with require,
+// which tsx, jest and the compiled build all provide.
+const MIGRATIONS = path.join(__dirname, 'migrations');
 
 /**
  * The migrator over the folder's migrations (and a test's own). `schema` is the PostgreSQL schema the database
@@ -9,10 +15,10 @@ import type { Database } from './schema';
  * creating its own and fails.
  */
 function migrator(db: Kysely<Database>, extra: Record<string, Migration> = {}, schema?: string): Migrator {
-  const all = { ...migrations, ...extra };
+  const files = new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS });
   return new Migrator({
     db,
-    provider: { getMigrations: async () => all },
+    provider: { getMigrations: async () => ({ ...(await files.getMigrations()), ...extra }) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
 }
