@@ -15,7 +15,8 @@ import { movesRows } from './moves';
 import { coursePackagesRows } from './coursePackages';
 import { foodsRows } from './foods';
 import { recipesRows } from './recipes';
-import { personalTrainingRows } from './personalTrainings';
+import { personalTrainingTypesRows } from './personalTrainingTypes';
+import { personalTrainingsRows } from './personalTrainings';
 import { memberFileRows } from './memberFile';
 import { dietListsRows } from './dietLists';
 import { memberProgressRows } from './memberProgress';
@@ -38,7 +39,8 @@ export const RESOURCES = {
   ...coursePackagesRows,
   ...foodsRows,
   ...recipesRows,
-  ...personalTrainingRows(),
+  ...personalTrainingTypesRows,
+  ...personalTrainingsRows(),
   ...memberFileRows(),
   ...dietListsRows,
   ...memberProgressRows(),

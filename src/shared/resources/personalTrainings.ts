@@ -1,7 +1,6 @@
 // The registry rows of the personalTrainings area (assembled in index.ts; the row shape is resourceDef.ts).
 import type {
   PersonalTrainingRecord,
-  PersonalTrainingTypeRecord,
   PtDayRecord,
   PtMessageRecord,
   PtMoveRecord,
@@ -15,39 +14,16 @@ import {
   ptMessageSchema,
   ptMoveSchema,
   ptMoveUpdateSchema,
-  ptTypeSchema,
 } from '../schemas/personalTrainings';
 
-// --- Personal trainings (issue 13; spec part 2 §2, §7) ---
+// --- Personal trainings (spec part 2 §2, §7) ---
 // The spec's paths are flat (`personalTrainingsDay?pt_id=7`): the program and the day are query parents.
-export function personalTrainingRows() {
+export function personalTrainingsRows() {
   const family = 'PERSONAL_TRAININGS';
   const ofTraining = { param: 'pt_id', resource: 'personalTrainings', column: 'pt_id', in: 'query' } as const;
   // A program's days, moves and messages are its contents: added under the training's UPDATE (spec §6).
   const contents = { permissions: { create: 'UPDATE' } } as const;
   return {
-    personalTrainingsTypes: defineResource({
-      name: 'personalTrainingsTypes',
-      record: recordType<PersonalTrainingTypeRecord>(),
-      computed: ['image_url', 'attributes'],
-      path: 'personalTrainingsTypes',
-      entity: 'personal_training_types',
-      family,
-      sortable: ['id', 'personal_training_type_name', 'number_of_lessons', 'display_price'],
-      filters: { id: 'eq' },
-      search: { param: 'name', columns: ['personal_training_type_name', 'short_description'] },
-      searchForm: ['name'],
-      label: ['personal_training_type_name'],
-      schema: ptTypeSchema,
-      richText: ['description'],
-      listOmit: ['description'],
-      mediaOwner: 'personalTrainingType',
-      screens: {
-        list: '/personalTrainingsTypes',
-        add: '/personalTrainingsTypes-add',
-        edit: '/personalTrainingsTypes-edit/:id',
-      },
-    }),
     personalTrainings: defineResource({
       name: 'personalTrainings',
       record: recordType<PersonalTrainingRecord>(),

@@ -3,21 +3,21 @@
 import arConsultations from '../../../../i18n/ar/screens/consultations.json';
 import arCoursePackages from '../../../../i18n/ar/screens/coursePackages.json';
 import arMemberProgress from '../../../../i18n/ar/screens/memberProgress.json';
-import arMoveMedia from '../../../../i18n/ar/screens/moveMedia.json';
+import arMoves from '../../../../i18n/ar/screens/moves.json';
 import arPosture from '../../../../i18n/ar/screens/postureAnalysis.json';
 import arReports from '../../../../i18n/ar/screens/reports.json';
 import arRoles from '../../../../i18n/ar/screens/roles.json';
 import enConsultations from '../../../../i18n/en/screens/consultations.json';
 import enCoursePackages from '../../../../i18n/en/screens/coursePackages.json';
 import enMemberProgress from '../../../../i18n/en/screens/memberProgress.json';
-import enMoveMedia from '../../../../i18n/en/screens/moveMedia.json';
+import enMoves from '../../../../i18n/en/screens/moves.json';
 import enPosture from '../../../../i18n/en/screens/postureAnalysis.json';
 import enReports from '../../../../i18n/en/screens/reports.json';
 import enRoles from '../../../../i18n/en/screens/roles.json';
 import trConsultations from '../../../../i18n/tr/screens/consultations.json';
 import trCoursePackages from '../../../../i18n/tr/screens/coursePackages.json';
 import trMemberProgress from '../../../../i18n/tr/screens/memberProgress.json';
-import trMoveMedia from '../../../../i18n/tr/screens/moveMedia.json';
+import trMoves from '../../../../i18n/tr/screens/moves.json';
 import trPosture from '../../../../i18n/tr/screens/postureAnalysis.json';
 import trReports from '../../../../i18n/tr/screens/reports.json';
 import trRoles from '../../../../i18n/tr/screens/roles.json';
@@ -27,7 +27,7 @@ for (const trees of [
   { tr: trConsultations, en: enConsultations, ar: arConsultations },
   { tr: trCoursePackages, en: enCoursePackages, ar: arCoursePackages },
   { tr: trMemberProgress, en: enMemberProgress, ar: arMemberProgress },
-  { tr: trMoveMedia, en: enMoveMedia, ar: arMoveMedia },
+  { tr: trMoves, en: enMoves, ar: arMoves },
   { tr: trPosture, en: enPosture, ar: arPosture },
   { tr: trReports, en: enReports, ar: arReports },
   { tr: trRoles, en: enRoles, ar: arRoles },

@@ -22,7 +22,7 @@ const third = { xs: 24, md: 8 } as const;
 export default function PtTypeFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const titleKey = id ? 'personalTrainingsTypes.edit_title' : 'personalTrainingsTypes.add_title';
+  const titleKey = id ? 'personalTrainingTypes.edit_title' : 'personalTrainingTypes.add_title';
   usePageTitle(titleKey);
   const image = useImageUpload({ owner: RESOURCES.personalTrainingsTypes.mediaOwner, path: 'mediaStorage' });
   const current = useAppSelector(entities.personalTrainingsTypes.selectors.selectCurrent);
@@ -59,7 +59,7 @@ export default function PtTypeFormPage() {
           <NumberField name="number_of_lessons" />
         </Col>
         <Col {...third}>
-          <NumberField name="validity_days" extra={t('personalTrainingsTypes.validity_hint')} />
+          <NumberField name="validity_days" extra={t('personalTrainingTypes.validity_hint')} />
         </Col>
         <Col span={24}>
           <TextAreaField name="short_description" rows={2} />

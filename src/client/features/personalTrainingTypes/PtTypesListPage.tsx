@@ -23,6 +23,6 @@ const columns: EntityColumn<PtType>[] = [
 ];
 
 export default function PtTypesListPage() {
-  usePageTitle('personalTrainingsTypes.title');
+  usePageTitle('personalTrainingTypes.title');
   return <EntityList<PtType> entity={entities.personalTrainingsTypes} columns={columns} />;
 }
