@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, react-hooks, and import zones that keep imports flowing one way:
 // shared → client/server (never back), components/lib → features (never back), features never import each other;
-// on the server, machinery → modules (never back), modules never import each other; tools use both programs.
+// on the server, machinery → modules (never back), modules never import each other, the machinery's layers import
+// downward only; tools use both programs.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -8,6 +9,7 @@ const importX = require('eslint-plugin-import-x');
 const globals = require('globals');
 
 const fs = require('node:fs');
+const path = require('node:path');
 
 // One zone per feature folder, read from the disk: a new feature is covered without editing this file.
 const featureZones = fs
@@ -40,6 +42,36 @@ const machineryZones = fs
     from: './src/server/modules',
     message: `server/${name}/ is machinery and never imports a module (imports flow one way).`,
   }));
+
+// The machinery's layers, bottom to top: each imports only the layers below it (lib/ holds leaf helpers the seeds
+// share with auth/; maintenance/ is the CLI's backups, above the media they copy). A new folder takes its place
+// here: linting stops until it does, so no folder goes unchecked.
+const serverLayers = [
+  'lib',
+  'worker',
+  'db',
+  'mail',
+  'http',
+  'history',
+  'auth',
+  'media',
+  'resources',
+  'maintenance',
+  'openapi',
+  'routes',
+];
+const unplaced = machineryZones
+  .map(({ target }) => path.basename(target))
+  .filter((name) => !serverLayers.includes(name));
+if (unplaced.length > 0)
+  throw new Error(
+    `eslint.config.js: add src/server/${unplaced.join(', ')} to serverLayers, where it belongs`,
+  );
+const serverLayerZones = serverLayers.slice(0, -1).map((name, index) => ({
+  target: `./src/server/${name}`,
+  from: serverLayers.slice(index + 1).map((above) => `./src/server/${above}`),
+  message: `server/${name}/ imports only the layers below it: ${serverLayers.join(' → ')} (bottom to top).`,
+}));
 
 // The layers below the app: none of them imports the app or a feature.
 const layerZones = ['store', 'components', 'api', 'lib', 'shell'].map((layer) => ({
@@ -79,6 +111,7 @@ module.exports = tseslint.config(
             },
             ...moduleZones,
             ...machineryZones,
+            ...serverLayerZones,
             ...layerZones,
             ...featureZones,
           ],

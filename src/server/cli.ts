@@ -10,7 +10,7 @@
 //                      into a table file such as the one the product ships)
 import type { Kysely } from 'kysely';
 import { loadConfig, type Config } from './config';
-import { backupDatabase, restoreDatabase } from './db/backup';
+import { backupDatabase, restoreDatabase } from './maintenance/backup';
 import { createDatabase } from './db/database';
 import { migrateToLatest, pendingMigrations, SchemaOutOfDate } from './db/migrate';
 import type { Database } from './db/schema';

@@ -1,9 +1,4 @@
-import {
-  DUMMY_HASH,
-  generatePassword,
-  hashPassword,
-  verifyPassword,
-} from '../../../src/server/auth/password';
+import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../../../src/server/lib/password';
 
 describe('password hashing', () => {
   it('verifies the right password only, with a fresh salt each time', async () => {

@@ -1,7 +1,7 @@
 // Direct-to-database fixtures for server tests (through the repositories, like the app itself).
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../../src/server/auth/password';
+import { hashPassword } from '../../../src/server/lib/password';
 import { signToken } from '../../../src/server/auth/token';
 import { insertSession } from '../../../src/server/db/repositories/sessions';
 import { insertRole } from '../../../src/server/db/repositories/roles';

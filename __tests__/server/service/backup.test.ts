@@ -1,9 +1,9 @@
-// Backups of the embedded database (issue 23): taken with SQLite's online backup API while requests write,
+// Backups of the embedded database: taken with SQLite's online backup API while requests write,
 // restored into an empty DATA_DIR, where a server finds every write acknowledged before the backup began, the
 // media and the sessions' secret.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backupDatabase, restoreDatabase } from '../../../src/server/db/backup';
+import { backupDatabase, restoreDatabase } from '../../../src/server/maintenance/backup';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { tempDir } from '../helpers/tempDir';
 

@@ -12,7 +12,7 @@ import type { Database, User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { LoginResponse, UserType } from '../../shared/types';
 import { loginLimits, type Slot } from './loginLimits';
-import { DUMMY_HASH, verifyPassword } from './password';
+import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { parseUserData } from './userData';
 import { signToken } from './token';
 

@@ -1,4 +1,4 @@
-// Sign-in through a hosted identity provider (OpenID Connect, issue 17). The SPA runs the authorization code flow
+// Sign-in through a hosted identity provider (OpenID Connect). The SPA runs the authorization code flow
 // with PKCE and sends the provider's ID token here; jose checks it against the provider's published keys (JWKS,
 // found through discovery), its issuer, audience (our client id) and expiry. The staff user linked to the token's
 // subject (linked once, by a verified e-mail the user set or from the user's own session) then gets a normal session that
@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { LoginResponse } from '../../shared/types';
 import { findLinkedUserId, hasLink } from '../db/repositories/identityLinks';
 import { findUserById } from '../db/repositories/users';
-import { isActiveAdmin } from '../resources/grants';
+import { isActiveAdmin } from './admin';
 import { linkIdentity } from './identityLinks';
 import { openSession } from './login';
 import type { Principal } from './principal';

@@ -2,17 +2,16 @@
 // operation on a record of `def`, from its stored rows before and after, in the caller's transaction.
 import type { Kysely } from 'kysely';
 import type { ResourceDef } from '../../shared/resourceDef';
-import type { Principal } from '../auth/principal';
 import type { Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
-import { parseJson } from '../resources/hooks';
+import { parseJson } from '../db/json';
 import { fieldChanges, parameterChanges } from './changes';
-import { writeHistory } from './write';
+import { writeHistory, type Actor } from './write';
 
 export interface WriteOf {
   rows: Readonly<Record<string, ResourceDef>>;
   def: ResourceDef;
-  principal: Principal | null;
+  principal: Actor | null;
 }
 
 /** A stored row with its JSON columns parsed (so a change inside one is compared and shown as data). */

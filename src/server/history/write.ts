@@ -1,10 +1,10 @@
-// One history entry per write, in the write's own transaction (issue 30): who (id and name at the time), which
-// registry entity and key, the action, the member the record belongs to (for the members reach rule) and the
-// permission that reads it (visibility.ts: the history answers only what the reader could read), and the changes
-// with the names of the record and of the records its references point at, as they are now (named.ts).
+// One history entry per write, in the write's own transaction (no write commits without its entry): who (id and
+// name at the time), which registry entity and key, the action, the member the record belongs to (for the members
+// reach rule) and the permission that reads it (visibility.ts: the history answers only what the reader could
+// read), and the changes with the names of the record and of the records its references point at, as they are now
+// (named.ts).
 import type { Kysely } from 'kysely';
 import { holdsMemberData, type ResourceDef } from '../../shared/resourceDef';
-import type { Principal } from '../auth/principal';
 import type { Row } from '../db/repositories/records';
 import { bumpVersion } from '../db/repositories/tableVersions';
 import type { Database } from '../db/schema';
@@ -14,10 +14,18 @@ import { memberOfRecord } from './memberOf';
 import { namedWrite } from './named';
 import { entryPermission } from './visibility';
 
+/**
+ * Who acted: the history needs only their id (their name is read at write time). A structural type, so the
+ * history sits below auth/ and takes auth's Principal as it is.
+ */
+export interface Actor {
+  userId: number;
+}
+
 export interface HistoryWrite {
   def: ResourceDef;
   rows: Readonly<Record<string, ResourceDef>>;
-  principal: Principal | null;
+  principal: Actor | null;
   action: string;
   /** The record's key. */
   key: unknown;

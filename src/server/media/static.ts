@@ -4,9 +4,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import { isPrivateFile } from '../db/repositories/media';
+import { demoMediaDir } from '../db/seed/demoMedia';
 import { notFound, routeNotFound } from '../http/errors';
 import { validSignature } from './signedUrl';
-import { demoMediaDir } from './storage';
 import { contentTypeOf, type MediaStore } from './store';
 import { localStore } from './store/localStore';
 

@@ -1,13 +1,9 @@
 // Uploads kept in the media store (store/), named by the server (a random id and the sniffed extension), and
 // their URLs.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { contentTypeOf, UPLOAD_NAME, type MediaStore, type UploadedContent } from './store';
 
 export { mediaFolder as mediaDir } from './store';
-
-/** Demo photos and videos committed with the code (see db/seed/demoMedia.ts), served beside the uploads. */
-export const demoMediaDir = path.join(__dirname, '..', 'db', 'seed', 'demo-media');
 
 /** Public URL of a stored file (served read-only by the static media route). */
 export const mediaUrl = (fileName: string) => `/media/${fileName}`;

@@ -28,7 +28,7 @@ export function registryRoutes(rows: Readonly<Record<string, ResourceDef>>): Map
   for (const def of Object.values(rows)) {
     const collection = `${API_PREFIX}/${def.path}`;
     const item = `${collection}/:id`;
-    // Upload rows (media/routes.ts) replace a file with PUT; the factory uses the row's update method.
+    // Upload rows (resources/mediaRoutes.ts) replace a file with PUT; the factory uses the row's update method.
     const crud: Record<CrudAction, [string, string]> = {
       search: ['GET', collection],
       read: ['GET', item],

@@ -3,7 +3,7 @@
 // Built once, on the first call, when every route is registered.
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../auth/guard';
-import { uploadFieldsSchema } from '../media/routes';
+import { uploadFieldsSchema } from '../resources/mediaRoutes';
 import type { Registry } from '../resources/locate';
 import { APP_VERSION } from '../version';
 import { openApiDocument } from './document';

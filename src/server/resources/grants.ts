@@ -5,6 +5,7 @@
 // is changed only by a caller holding every permission it carries — so nobody but an admin touches an admin.
 import type { Kysely } from 'kysely';
 import { allPermissions } from '../../shared/permissionCatalogue';
+import { isFullCatalogue } from '../auth/admin';
 import type { Principal } from '../auth/principal';
 import { countActiveFullAdmins, findRoleById, holdsAll, parsePermissions } from '../db/repositories/roles';
 import type { Database } from '../db/schema';
@@ -45,8 +46,6 @@ export function assertMayTouchRole(caller: Principal, permissions: readonly stri
   if (!mayTouch(caller, permissions)) throw roleOutOfGrant();
 }
 
-const isFull = (permissions: readonly string[]) => holdsAll(permissions, allPermissions());
-
 /** A role may be assigned only by a caller holding all its permissions. */
 export async function checkRoleAssignable(
   db: Kysely<Database>,
@@ -86,15 +85,5 @@ export async function keepOneAdmin(
     throw lastAdmin();
 }
 
-/** Whether a user (as stored or as it will be) is an active holder of an active full-catalogue role. */
-export async function isActiveAdmin(
-  db: Kysely<Database>,
-  user: { status: unknown; roles_id: unknown },
-): Promise<boolean> {
-  if (user.status !== 'active' || typeof user.roles_id !== 'number') return false;
-  const role = await findRoleById(db, user.roles_id);
-  return Boolean(role && role.status === 'active' && isFull(parsePermissions(role.permissions)));
-}
-
 export const isFullRole = (role: { status: unknown; permissions: readonly string[] }) =>
-  role.status === 'active' && isFull(role.permissions);
+  role.status === 'active' && isFullCatalogue(role.permissions);

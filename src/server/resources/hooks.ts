@@ -87,16 +87,6 @@ export interface EntityHooks<Table extends string = string> {
 export const defineHooks = <Table extends string>(hooks: EntityHooks<Table>): EntityHooks =>
   hooks as unknown as EntityHooks;
 
-/** JSON text column → value, tolerating legacy or empty content. */
-export function parseJson<T>(raw: unknown, fallback: T): T {
-  if (typeof raw !== 'string' || raw === '') return fallback;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /** A copy of `row` without `keys`. */
 export function omit<R extends object>(row: R, ...keys: string[]): Row {
   const copy: Row = { ...(row as Row) };
@@ -105,3 +95,6 @@ export function omit<R extends object>(row: R, ...keys: string[]): Row {
 }
 
 export type { KeyValue };
+
+// Until modules/articles/hooks.ts imports it from db/json.ts.
+export { parseJson } from '../db/json';

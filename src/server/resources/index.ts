@@ -1,5 +1,5 @@
-// Every registry row is served by the one route factory (media rows by media/). An entity's hooks come from
-// the module that owns its table (modules/, composed by app.ts), so adding an entity wires nothing here.
+// Every registry row is served by the one route factory (upload rows by mediaRoutes.ts). An entity's hooks come
+// from the module that owns its table (modules/, composed by app.ts), so adding an entity wires nothing here.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { multipartOptions } from '../media/upload';

@@ -8,7 +8,8 @@ import { attachMedia } from '../media/ownedMedia';
 import type { MediaSigner } from '../media/signedUrl';
 import type { ResourceDef } from '../../shared/resourceDef';
 import { fileUrls } from './files';
-import { parseJson, type EntityHooks } from './hooks';
+import { parseJson } from '../db/json';
+import type { EntityHooks } from './hooks';
 import { attachNames, type NameSource } from './names';
 
 /** One row as its API record, without the page-level steps (used to merge an edit with the stored record). */

@@ -2,7 +2,7 @@
 // own routes, every registry row, media, and the OpenAPI document describing them all.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import authRoutes from '../auth/routes';
-import mediaRoutes from '../media/routes';
+import mediaRoutes from '../resources/mediaRoutes';
 import openApiRoute from '../openapi/route';
 import resourceRoutes from '../resources';
 import type { Registry } from '../resources/locate';

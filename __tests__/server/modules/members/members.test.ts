@@ -1,4 +1,4 @@
-import { verifyPassword } from '../../../../src/server/auth/password';
+import { verifyPassword } from '../../../../src/server/lib/password';
 import { readPending } from '../../../../src/server/db/repositories/outbox';
 import type { ApiError } from '../../../../src/shared/types';
 import { createStaff, sessionToken } from '../../helpers/fixtures';
@@ -105,7 +105,7 @@ describeEachDatabase('members', (t) => {
       .where('recipient', '=', member.email)
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ channel: 'email', sent_at: null, status: 'pending', encrypted: 1 });
-    // Stored encrypted (issue 9): the password is not in the row; the sender decrypts it.
+    // Stored encrypted: the password is not in the row; the sender decrypts it.
     const [pending] = (await readPending(t().app.db)).filter((m) => m.id === mail.id);
     const sent = /: (\S+)\n/.exec(pending?.body ?? '')?.[1] ?? '';
     expect(sent).not.toBe('');

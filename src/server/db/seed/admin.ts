@@ -1,7 +1,7 @@
 // First start on an empty database: the admin role holding the whole catalogue and the 'admin' user.
 import type { Kysely } from 'kysely';
 import { allPermissions } from '../../../shared/permissionCatalogue';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../lib/password';
 import { insertRole } from '../repositories/roles';
 import { insertUser } from '../repositories/users';
 import type { Database } from '../schema';

@@ -6,7 +6,7 @@
 // Deterministic, so every fresh start looks the same (dates relative to the seed's today).
 import type { Kysely } from 'kysely';
 import { CITIES } from '../../../shared/cities';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../lib/password';
 import { insertRecord } from '../repositories/records';
 import { insertRole } from '../repositories/roles';
 import { insertUser } from '../repositories/users';

@@ -3,7 +3,9 @@
 // media rows only and downloads nothing. Areas' demo seeds name their files here.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { demoMediaDir } from '../../media/storage';
+
+/** Demo photos and videos committed with the code, served beside the uploads (media/static.ts). */
+export const demoMediaDir = path.join(__dirname, 'demo-media');
 
 /** The demo files that exist (a trimmed checkout may lack some). */
 export const demoMediaFiles = (): Set<string> => new Set(readdirSync(demoMediaDir));

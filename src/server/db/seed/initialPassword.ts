@@ -2,7 +2,7 @@
 // DATA_DIR readable by the server's user only (0600), and never to the log — the log names the file.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generatePassword } from '../../auth/password';
+import { generatePassword } from '../../lib/password';
 
 export interface InitialPassword {
   password: string;

@@ -1,5 +1,6 @@
 // Branches: attributes keep what the server stored (uploads come from the media table when read).
-import { defineHooks, parseJson } from '../../resources/hooks';
+import { parseJson } from '../../db/json';
+import { defineHooks } from '../../resources/hooks';
 
 export default defineHooks<'branches'>({
   toApi: (row) => ({ ...row, attributes: row.attributes ?? {} }),

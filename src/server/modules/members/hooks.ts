@@ -1,7 +1,7 @@
 // Members: an optional password on create is stored hashed; it is never returned and edits ignore it (a new
 // one is issued with the sendPassword operation). Staff without MEMBERS_REACH_ALL reach only the members
 // assigned to them as coach or nutritionist — on every members route and every member sub-resource.
-import { generatePassword, hashPassword } from '../../auth/password';
+import { generatePassword, hashPassword } from '../../lib/password';
 import { enqueueMessage } from '../../db/repositories/outbox';
 import { findRecord, updateRecord } from '../../db/repositories/records';
 import { notFound, validationFailed } from '../../http/errors';

@@ -11,7 +11,7 @@ import { findLinkedUserId, hasLink } from '../../db/repositories/identityLinks';
 import { linkIdentity, unlinkIdentity } from '../../auth/identityLinks';
 import { HttpError, unauthorized, validationFailed } from '../../http/errors';
 import { PASSWORD_WRONG, passwordChangeSchema } from '../../../shared/schemas/password';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { admitOperationCall } from '../../db/repositories/operationCalls';
 import { revokeOtherSessions } from '../../db/repositories/sessions';
 import { validateBody } from '../../http/validate';

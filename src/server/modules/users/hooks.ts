@@ -4,7 +4,7 @@
 // someone else changes their e-mail, role or type, every link goes (and the sessions with it), and an e-mail
 // someone else typed in never links a provider account by itself (auth/oidc.ts).
 import { INVALID } from '../../../shared/schemas/fields';
-import { generatePassword, hashPassword } from '../../auth/password';
+import { generatePassword, hashPassword } from '../../lib/password';
 import { updateUser } from '../../db/repositories/users';
 import { findRecord, isTaken } from '../../db/repositories/records';
 import { revokeSessionsOfUsers } from '../../db/repositories/sessions';
@@ -14,7 +14,6 @@ import {
   assertMayTouchUser,
   checkRoleAssignable,
   grantNotHeld,
-  isActiveAdmin,
   keepOneAdmin,
   mayTouch,
   ownRole,
@@ -22,6 +21,7 @@ import {
 import { defineHooks, omit } from '../../resources/hooks';
 import { inTransaction } from '../../db/transaction';
 import { linkedUserIds, unlinkUser } from '../../db/repositories/identityLinks';
+import { isActiveAdmin } from '../../auth/admin';
 import { unlinkIdentity } from '../../auth/identityLinks';
 
 const sameEmail = (a: unknown, b: unknown) =>

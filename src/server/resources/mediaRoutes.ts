@@ -1,4 +1,6 @@
-// media and mediaStorage (spec part 1 §7, part 2 §7): the same store under two names, MEDIA_* permissions.
+// The upload rows' routes, media and mediaStorage (spec part 1 §7, part 2 §7): the same store under two names,
+// MEDIA_* permissions. Here rather than in media/ because a member's uploads are found through their record's
+// parents and reach (locate.ts): media/ keeps the files, resources/ decides who reaches them.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,16 +17,16 @@ import type { Database, Media } from '../db/schema';
 import { forbidden, notFound, validationFailed } from '../http/errors';
 import { MAX_DB_INTEGER } from '../http/inputGuard';
 import { validateBody } from '../http/validate';
-import { parseListQuery } from '../resources/listQuery';
-import { findWithinReach, type Registry } from '../resources/locate';
 import { memberOfKey } from '../history/memberOf';
 import { recordWrite } from '../history/record';
-import { presentMedia } from './present';
-import { mediaSigner } from './signedUrl';
-import { removeFile, storeFile } from './storage';
-import { multipartOptions, readUpload } from './upload';
-import { uploadCleanup } from './uploadTemp';
-import type { MediaStore } from './store';
+import { presentMedia } from '../media/present';
+import { mediaSigner } from '../media/signedUrl';
+import { removeFile, storeFile } from '../media/storage';
+import type { MediaStore } from '../media/store';
+import { multipartOptions, readUpload } from '../media/upload';
+import { uploadCleanup } from '../media/uploadTemp';
+import { parseListQuery } from './listQuery';
+import { findWithinReach, type Registry } from './locate';
 
 const REQUIRED = 'generic.fields.required';
 
@@ -108,7 +110,7 @@ function registerMediaRoutes(app: FastifyInstance, registry: Registry, def: Reso
   }
 
   /**
-   * A member's uploads follow their record (issue 22): reading needs the record's read permission, changing its
+   * A member's uploads follow their record (they are health data): reading needs the record's read permission, changing its
    * update permission, and the record within the caller's reach (404 otherwise, as for the member). Other
    * owners' uploads are public content under MEDIA_* alone. Answers the visibility the upload has.
    */

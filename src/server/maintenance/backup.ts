@@ -5,8 +5,8 @@
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { DATABASE_FILE } from '../db/database';
 import { mediaDir } from '../media/storage';
-import { DATABASE_FILE } from './database';
 const SECRET_FILE = 'jwt-secret';
 
 export interface BackupResult {

@@ -1,5 +1,5 @@
 // Password hashing with scrypt (node:crypto). Stored as `scrypt$N$r$p$salt$hash` so parameters can
-// be raised later without invalidating existing hashes.
+// be raised later without invalidating existing hashes. In lib/ (below db/) because the seeds hash passwords too.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const N = 16384;
