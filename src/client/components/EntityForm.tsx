@@ -1,8 +1,8 @@
 // The generic add/edit screen (spec part 1 §4, part 2 §2): back-to-list button, a closable error banner per
 // scope, Formik with the entity's shared yup schema, a save button gated by <family>_CREATE/_UPDATE,
-// and a confirmation before leaving unsaved changes. A record the user may only view (issue 40) shows
-// disabled, with a notice and no save button. Errors — the fields' messages and the missing-fields line beside
-// the save button — always follow the values shown (ValidateOnChange.tsx).
+// and a confirmation before leaving unsaved changes. A record the user may only view (no _UPDATE, or one the
+// server marks not editable) shows disabled, with a notice and no save button. Errors — the fields' messages and
+// the missing-fields line beside the save button — always follow the values shown (ValidateOnChange.tsx).
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Result, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -60,6 +60,23 @@ function defaultFromRecord<T extends Entity, V extends FormikValues>(record: T, 
   ) as V;
 }
 
+/**
+ * The add screen (no `id`) or edit screen (`id`) of one registry row: reads the record, validates with the row's
+ * yup schema (its update schema on edit), saves through the slice's thunks, shows the server's field errors and
+ * returns to the row's list. Needs `<family>_CREATE` to add and `_READ` to open a record; without `_UPDATE` the
+ * record shows disabled. Children are the fields (`components/fields`), named by column.
+ *
+ * @example
+ * <EntityForm<PtType, PtTypeValues>
+ *   entity={entities.personalTrainingsTypes}
+ *   id={id}
+ *   initialValues={EMPTY_PT_TYPE}
+ *   toBody={ptTypeBody}
+ * >
+ *   <TextField name="personal_training_type_name" required />
+ *   <NumberField name="number_of_lessons" />
+ * </EntityForm>
+ */
 export function EntityForm<T extends Entity, V extends FormikValues>(props: EntityFormProps<T, V>) {
   const { def } = props.entity;
   const info = useMemo(() => resourceInfo(def), [def]);

@@ -70,7 +70,7 @@ export interface EntityListProps<T extends Entity> {
 export const PLACEHOLDERS_AFTER_MS = 300;
 /**
  * Pages above this many rows render through antd's virtual table: only the rows in view are in the DOM, so a
- * page of 200 paints like a page of 25 (issue 16). Smaller pages keep the plain table (rows all in the DOM,
+ * page of 200 paints like a page of 25. Smaller pages keep the plain table (rows all in the DOM,
  * natural page scrolling and tabbing).
  */
 export const VIRTUAL_ABOVE = 50;
@@ -78,7 +78,7 @@ export const VIRTUAL_ABOVE = 50;
  * The width a column without one gets in the virtual table (it needs numbers). On a phone (the table scrolls
  * sideways) room for its text; on a wide screen the least it gets: antd's virtual table shares the room its place
  * has beyond the columns' widths among the columns without one, so the table fills its place and is wider (its
- * sticky actions column standing over columns) only when even these are too wide for it (issue 40).
+ * sticky actions column standing over columns) only when even these are too wide for it.
  */
 const VIRTUAL_COLUMN_WIDTH = { phone: 180, wide: 96 };
 /** The virtual table's actions column (the plain table gives it the room of its buttons). */
@@ -89,6 +89,22 @@ const asCell = (value: unknown): CsvCell =>
     ? (value as CsvCell)
     : JSON.stringify(value);
 
+/**
+ * The list screen of one registry row: search form, sortable paged table, CSV export, add/edit/delete actions,
+ * each shown only with its `<family>_*` permission (without `_SEARCH` a no-permission card, and no request).
+ * Labels are `<row's i18n>.fields.<field>`; the screen passes its columns and anything the row cannot know.
+ *
+ * @example
+ * const columns: EntityColumn<PtType>[] = [
+ *   { field: 'id', width: 80, ltr: true },
+ *   { field: 'personal_training_type_name' },
+ *   { field: 'display_price', render: (r) => <PriceText value={r.display_price} /> },
+ * ];
+ * <EntityList<PtType> entity={entities.personalTrainingsTypes} columns={columns} />
+ *
+ * // A sub-resource's list, under its parent:
+ * <EntityList<FoodPortion> entity={entities.foodPortions} columns={columns} parent={{ food_id: 7 }} />
+ */
 export function EntityList<T extends Entity>(props: EntityListProps<T>) {
   const info = useMemo(() => resourceInfo(props.entity.def), [props.entity.def]);
   const canSearch = useCan(permissionOf(props.entity.def, 'search'));

@@ -56,6 +56,22 @@ const busy: Record<'search' | 'read' | 'create' | 'update' | 'delete', Status> =
 /** A list action's parent key, from the thunk's argument (replay needs nothing else). */
 type WithParent = { meta: { arg?: { parent?: ParentParams } | undefined } };
 
+/**
+ * Makes the Redux slice of one registry row: its reducer, the CRUD thunks (`thunks.search`, `read`, `create`,
+ * `update`, `remove`) and one thunk per operation of the row (`operations.<name>`), selectors (`selectListRecords`
+ * per parent, `selectCurrent`, statuses and scoped errors), `injectInto` for a `combineSlices` root, and
+ * `clientFor` for reads outside the store. `store/entities.ts` makes one per row; screens use those
+ * (`entities.<name>`) rather than calling this.
+ *
+ * @example
+ * const slice = createEntitySlice<Food>(RESOURCES.foods);
+ * slice.injectInto(rootReducer);
+ * await dispatch(slice.thunks.search({ query: { criteria: { name: 'mercimek' } } }));
+ * const foods = useAppSelector((s) => slice.selectors.selectListRecords(s));
+ *
+ * // A sub-resource's list is kept per parent:
+ * void dispatch(entities.foodPortions.thunks.search({ parent: { food_id: 7 } }));
+ */
 export function createEntitySlice<
   T extends Entity,
   CR extends SliceCaseReducers<EntitySliceState<T>> = SliceCaseReducers<EntitySliceState<T>>,

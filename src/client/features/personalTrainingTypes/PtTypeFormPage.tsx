@@ -1,6 +1,7 @@
 // /personalTrainingsTypes-add and -edit/:id (spec part 2 §3, §5): name and price required, lesson count and
-// validity in days (issue 40) nullable, short and rich-text descriptions, and the image (uploaded after the
-// save; on edit the old one is replaced). Save gated by PERSONAL_TRAININGS_CREATE / _UPDATE inside EntityForm.
+// validity in days (a sale derives the package's end from it) nullable, short and rich-text descriptions, and the
+// image (uploaded after the save; on edit the old one is replaced). Save gated by PERSONAL_TRAININGS_CREATE /
+// _UPDATE inside EntityForm.
 import { useCallback } from 'react';
 import { Col, Row } from 'antd';
 import { useParams } from 'react-router-dom';
