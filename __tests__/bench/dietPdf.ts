@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { renderDietListPdf, type DietListPdfInput } from '../../src/server/modules/dietLists/pdf';
 import { boundedWorker } from '../../src/server/worker/boundedWorker';
-import type { DietListItemRecord, DietListRecord } from '../../src/shared/records';
+import type { DietListItemRecord, DietListRecord } from '../../src/shared/schemas/dietLists';
 
 const FOODS = [
   ['Yulaf ezmesi', '1 yemek kaşığı', 10, 389],

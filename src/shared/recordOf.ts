@@ -1,7 +1,11 @@
-// The record type of a registry row, by name: the SPA's slices and screens are typed with it. A row with a schema
-// needs no line in records.ts — its record is its schema's (schemaRecord.ts) with the row's `nullable` fields
-// `| null` and its `writeOnly` fields left out; the row's `record` (resourceDef.ts) says what the schema cannot:
-// fields the server fills, a parent's id, a record without a schema, or another row's record.
+// The record type of a registry row, by name, as the API answers it: the SPA's slices and screens and the server
+// are typed with it, never with a copy. A row with a schema needs nothing more — its record is its schema's
+// (schemaRecord.ts) with the row's `nullable` fields `| null` and its `writeOnly` fields left out; the row's
+// `record` (resourceDef.ts) says what the schema cannot: fields the server fills, a parent's id, computed and JSON
+// fields, a record without a schema (written by hand, saying why), or another row's record. A type a row names
+// lives beside its schema (schemas/<area>.ts) and must not read this file: the registry's type would depend on
+// itself, and the schema would close an import circle through the registry. Names for whole records
+// (`User = RecordOf<'users'>`) are given where they are used, in files no row imports.
 import type { AnyObjectSchema } from 'yup';
 import type { RecordMark } from './resourceDef';
 import type { RESOURCES } from './resources';

@@ -227,6 +227,14 @@ export interface ResourceDef {
  */
 export type PersonalKind = 'email' | 'phone' | 'date' | 'text' | 'answers';
 
+/** What a row with `audit` answers beside its fields (spec part 2 §3: create_user … update_date). */
+export interface AuditStamps {
+  create_user: number;
+  update_user: number;
+  create_date: string;
+  update_date: string;
+}
+
 /** Carries a row's record type (`record`); nothing at run time. */
 export interface RecordMark<T> {
   readonly recordType?: T;

@@ -1,7 +1,7 @@
 // A member's package as the API answers it, for client tests: Ayşe Demir's (member 7) running 12-lesson pilates
 // package, 5 lessons used, started 10 days ago and ending in 20 (business days); tests override what they need.
 import { businessDay } from '../../../src/shared/businessDay';
-import type { MemberPackageRecord } from '../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../src/shared/schemas/memberPackages';
 
 export const memberPackage = (overrides: Partial<MemberPackageRecord> = {}): MemberPackageRecord => ({
   id: 3,

@@ -3,7 +3,8 @@
 // hold packages ending soon, unpaid ones and passive members. The calendar is checked on every day of four
 // years (demoPlan.ts is pure), the seeded data through the HTTP API.
 import type { DashboardAnswer } from '../../../src/shared/dashboard';
-import type { MemberPackageRecord, MemberRecord } from '../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../src/shared/schemas/memberPackages';
+import type { RecordOf } from '../../../src/shared/recordOf';
 import { addDays } from '../../../src/shared/dashboard';
 import { DEMO_MEMBER_COUNT } from '../../../src/server/db/seed/demo';
 import {
@@ -20,7 +21,7 @@ import { describeEachDatabase } from '../helpers/testApp';
 
 const FIRST_PAGE = 25;
 /** A member as the list answers it (with the stored join time). */
-type Member = MemberRecord & { created_at: string; birthdate: string };
+type Member = RecordOf<'members'> & { created_at: string; birthdate: string };
 
 /** Members per month (yyyy-MM) of the last 36 months before `now`'s (the current one is partial), oldest first. */
 function fullMonths(times: readonly string[], now: number): { month: string; count: number }[] {

@@ -1,10 +1,9 @@
-// Table types, written once: an entity's table is its shared record type (src/shared/records.ts) as stored.
+// Table types, written once: an entity's table is its shared record type (RecordOf<name>) as stored.
 // Timestamps are ISO-8601 UTC strings and JSON columns are text, so the same rows and migrations work on SQLite
 // and PostgreSQL. A table whose columns are its row's record needs no line here: it is derived (at the end).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { RecordOf } from '../../shared/recordOf';
 import type { RESOURCES } from '../../shared/resources';
-import type { FoodRecord, MemberRecord, UserRecord } from '../../shared/records';
 import type { DiaryItem, ProgramDay, ProgramMove, TrainingSet } from '../../shared/memberProgressRecords';
 
 /** Set by the database/repository on insert, never changed by callers afterwards. */
@@ -15,7 +14,7 @@ type Stored<Api, Text extends keyof Api = never> = Omit<Api, 'id' | Text> & { id
   [K in Text]: string;
 };
 
-export interface UserTable extends Stored<UserRecord> {
+export interface UserTable extends Stored<RecordOf<'users'>> {
   password_hash: string;
   /** 1 after an admin's reset: the session reaches only the password change until it is made. */
   must_change_password: Generated<number>;
@@ -40,7 +39,7 @@ interface Timestamps {
   updated_at: string;
 }
 
-export interface MemberTable extends Timestamps, Stored<MemberRecord> {
+export interface MemberTable extends Timestamps, Stored<RecordOf<'members'>> {
   password_hash: string | null;
 }
 
@@ -130,7 +129,7 @@ export interface LoginKnownAddressTable {
 
 // Training: course packages, their days and the moves of a day.
 // Nutrition (issue 11): foods, their portions, recipes and their ingredient rows.
-export interface FoodTable extends Timestamps, Stored<Omit<FoodRecord, 'portions'>> {
+export interface FoodTable extends Timestamps, Stored<Omit<RecordOf<'foods'>, 'portions'>> {
   /** When the USDA importer last wrote the row; null for a food staff typed in. */
   imported_at: string | null;
 }

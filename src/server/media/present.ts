@@ -1,4 +1,4 @@
-import type { MediaEntry } from '../../shared/records';
+import type { MediaEntry } from '../../shared/schemas/media';
 import type { Media } from '../db/schema';
 import type { MediaSigner } from './signedUrl';
 import { uploadUrl } from './storage';

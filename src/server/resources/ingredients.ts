@@ -1,6 +1,6 @@
 // An ingredient row as recipes and recipe_ingredients answer it: names of its food and portion, and what its
 // grams hold. Shared by both hooks so a recipe's rows and the sub-resource's rows read the same.
-import type { RecipeIngredientRecord } from '../../shared/records';
+import type { RecipeIngredientRecord } from '../../shared/schemas/recipes';
 import { nutrientsFor, roundNutrients } from '../../shared/nutrition';
 import type { IngredientDetailRow } from '../db/repositories/nutrition';
 

@@ -1,7 +1,6 @@
 // The registry rows of the articles area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { ArticleRecord } from '../records';
 import { defineResource, recordType } from '../resourceDef';
-import { ARTICLE_LANGS, ARTICLE_TYPES, articleSchema } from '../schemas/articles';
+import { ARTICLE_LANGS, ARTICLE_TYPES, type ArticleRecord, articleSchema } from '../schemas/articles';
 import { status } from './common';
 
 export const articlesRows = {

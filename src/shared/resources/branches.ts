@@ -1,5 +1,5 @@
 // The registry rows of the branches area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { MediaEntry } from '../records';
+import type { MediaEntry } from '../schemas/media';
 import { defineResource, recordType } from '../resourceDef';
 import { branchSchema } from '../schemas/branches';
 import { status } from './common';

@@ -1,8 +1,10 @@
 // The registry rows of the coursePackages area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { AuditStamps, CoursePackageExtras, PackageDayMoveRecord, PackageDayRecord } from '../records';
-import { defineResource, recordType } from '../resourceDef';
+import { type AuditStamps, defineResource, recordType } from '../resourceDef';
 import {
   COURSE_PACKAGE_STATUSES,
+  type CoursePackageExtras,
+  type PackageDayMoveRecord,
+  type PackageDayRecord,
   coursePackageSchema,
   packageDayMoveSchema,
   packageDaySchema,

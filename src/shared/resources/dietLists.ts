@@ -1,7 +1,6 @@
 // The registry rows of the dietLists area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { DietListItemRecord, DietListRecord } from '../records';
 import { defineResource, recordType } from '../resourceDef';
-import { MEALS, dietListSchema } from '../schemas/dietLists';
+import { type DietListItemRecord, type DietListRecord, MEALS, dietListSchema } from '../schemas/dietLists';
 
 /** What a diet list's answer reads beside its own table (items, what they hold, the member's name and target). */
 const DIET_LIST_READS = [

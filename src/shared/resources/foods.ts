@@ -1,7 +1,6 @@
 // The registry rows of the foods area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { FoodPortionRecord } from '../records';
 import { defineResource, recordType } from '../resourceDef';
-import { FOOD_CATEGORIES, foodPortionSchema, foodSchema } from '../schemas/foods';
+import { FOOD_CATEGORIES, type FoodPortionRecord, foodPortionSchema, foodSchema } from '../schemas/foods';
 
 export const foodsRows = {
   // (totals and one serving from those rows), so their list caches follow the tables those read.

@@ -1,5 +1,5 @@
 // The registry rows of the media area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { MediaRecord } from '../records';
+import type { MediaRecord } from '../schemas/media';
 import { defineResource, recordType } from '../resourceDef';
 
 const mediaRow = {

@@ -1,18 +1,23 @@
 // The registry rows of the memberFile area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { ConsultationRecord, MemberPackageRecord, NotificationRecord } from '../records';
 import { defineResource, recordType } from '../resourceDef';
 import {
   ALL_PAYMENT_TYPES,
   PRODUCT_TYPES,
+  type MemberPackageRecord,
   memberPackageSchema,
   memberPackageUpdateSchema,
   freezeSchema,
   unfreezeSchema,
 } from '../schemas/memberPackages';
-import { NOTIFICATION_KINDS, sendNotificationSchema } from '../schemas/notifications';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationRecord,
+  sendNotificationSchema,
+} from '../schemas/notifications';
 import {
   CONSULTATION_PERMISSIONS,
   CONSULTATION_TYPES,
+  type ConsultationRecord,
   consultationBulkSchema,
 } from '../schemas/consultations';
 

@@ -1,7 +1,10 @@
 // The registry rows of the postureAnalysis area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { PostureAnalysisRecord } from '../records';
 import { defineResource, recordType } from '../resourceDef';
-import { answerPostureAnalysisSchema, startPostureAnalysisSchema } from '../schemas/postureAnalysis';
+import {
+  type PostureAnalysisRecord,
+  answerPostureAnalysisSchema,
+  startPostureAnalysisSchema,
+} from '../schemas/postureAnalysis';
 
 // Posture analyses (issue 12). The list follows the menu's COURSE_PACKAGE_SEARCH (spec part 2 §6); the photos
 // and comments are a member's consultation data, so opening, answering and starting one need the posture

@@ -1,10 +1,11 @@
 // The registry rows of the recipes area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { RecipeIngredientRecord, RecipeRecord } from '../records';
 import { defineResource, recordType } from '../resourceDef';
 import {
   RECIPE_DIFFICULTIES,
   RECIPE_LANGS,
   RECIPE_TYPES,
+  type RecipeIngredientRecord,
+  type RecipeRecord,
   recipeIngredientSchema,
   recipeSchema,
 } from '../schemas/recipes';

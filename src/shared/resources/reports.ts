@@ -1,7 +1,6 @@
 // The registry rows of the reports area (assembled in index.ts; the row shape is resourceDef.ts).
-import type { ReportRecord } from '../records';
 import { defineResource, recordType } from '../resourceDef';
-import { REPORT_STATUSES, REPORT_TYPES, reportSchema } from '../schemas/reports';
+import { REPORT_STATUSES, REPORT_TYPES, type ReportRecord, reportSchema } from '../schemas/reports';
 
 /** Reports (issue 11's design): the list at /reports and, scoped to one member, the member file's reports tab. */
 const reportRow = {

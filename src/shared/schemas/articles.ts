@@ -1,6 +1,7 @@
 // Article form (spec part 1 §3, §5): title, lang, type, status and content required; summary and
 // youtube_url optional. The image comes through media, the video link is kept in attributes.media.
 import { object, string } from 'yup';
+import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
   RECORD_STATUSES,
@@ -30,3 +31,15 @@ export const articleSchema = object({
     .transform(toEmpty)
     .test('youtube', INVALID, (v) => !v || /^https?:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\//i.test(v)),
 });
+
+// The records as answered (the registry rows name them in `record`).
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export type ArticleLang = (typeof ARTICLE_LANGS)[number];
+export type ArticleMedia =
+  { type: 'youtube'; url: string } | { type: 'image' | 'video'; url: string; id: number };
+
+/** An article; `content` is left out of list answers (the registry's listOmit), youtube_url derived when read. */
+export type ArticleRecord = SchemaRecord<typeof articleSchema> & {
+  attributes: { media?: ArticleMedia[] };
+  created_at?: string;
+};

@@ -86,3 +86,17 @@ export const consultationBulkSchema = object({
       (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)),
     ),
 });
+
+// The records as answered (the registry rows name them in `record`).
+/** Hand-written: the row has no schema; a version's answers are checked per type (ANSWER_SCHEMAS). */
+export interface ConsultationRecord {
+  id: number;
+  member_id: number;
+  type: ConsultationType;
+  version: number;
+  answers: Record<string, unknown>;
+  filled_by: number | null;
+  created_at?: string;
+  // Read-only, filled when read:
+  filled_by_name?: string;
+}

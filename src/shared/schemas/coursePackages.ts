@@ -6,6 +6,7 @@
 // update_date and day_number are not here: the server writes them (registry `audit` and `sequence`).
 import { number, object } from 'yup';
 import { moveByLabel } from '../moveCatalogue';
+import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
   REQUIRED,
@@ -15,6 +16,7 @@ import {
   requiredText,
   validityDays,
 } from './fields';
+import type { MediaEntry } from './media';
 
 /** 0 active, 1 passive (spec part 2 §4). */
 export const COURSE_PACKAGE_STATUSES = [0, 1] as const;
@@ -57,3 +59,26 @@ export const packageDayMoveSchema = object({
   weight: optionalText(50),
   description: richText(),
 });
+
+// The records as answered (the registry rows name them in `record`; a package's own record is
+// RecordOf<'coursePackages'>: the schema's fields with the row's audit stamps and these extras).
+export interface CoursePackageExtras {
+  /** 0 active, 1 passive (the schema's number().oneOf does not narrow its type). */
+  status_id: (typeof COURSE_PACKAGE_STATUSES)[number];
+  /** The uploaded image (owner 'course_package'): its media id and URL, derived when read. */
+  media_id?: number | null;
+  image_url?: string;
+  attributes?: { media?: MediaEntry[] };
+}
+
+/** A package's day: its package and number are the server's (query parent and registry `sequence`). */
+export type PackageDayRecord = SchemaRecord<typeof packageDaySchema> & {
+  package_id: number;
+  day_number: number;
+};
+
+/** A move of a package's day; move_name is the catalogue option's label, as chosen. */
+export type PackageDayMoveRecord = SchemaRecord<typeof packageDayMoveSchema> & {
+  package_id: number;
+  day_number: number;
+};

@@ -3,7 +3,9 @@
 // (`amount` servings) in a meal of a day. Meals are the member file's (breakfast, lunch, dinner, snacks). The server validates every
 // write with this schema and checks the referenced member, foods, portions and recipes exist.
 import { object } from 'yup';
-import { MEALS } from '../meals';
+import { MEALS, type Meal } from '../meals';
+import type { Nutrients } from '../nutrition';
+import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
   REQUIRED,
@@ -65,3 +67,36 @@ export const dietListSchema = object({
 
 /** Values of a new diet list's form. */
 export const DIET_LIST_CREATE_DEFAULTS = { day_count: 1, notes: '', items: [] };
+
+// The records as answered (the registry rows name them in `record`): a list's items are written with it
+// (`items`) and answered with what their food or recipe holds.
+/** Hand-written: an item's id and list are absent until it is stored, and it answers its food's or recipe's names. */
+export interface DietListItemRecord {
+  id?: number;
+  diet_list_id?: number;
+  day: number;
+  meal: Meal;
+  food_id: number | null;
+  /** With a food: `amount` of this portion; without: `amount` grams. With a recipe: `amount` servings. */
+  portion_id: number | null;
+  recipe_id: number | null;
+  amount: number;
+  note: string;
+  // Read-only, filled when read:
+  /** Weight of a food item. */
+  grams?: number;
+  name_tr?: string;
+  name_en?: string;
+  portion_name_tr?: string | null;
+  portion_name_en?: string | null;
+  nutrients?: Nutrients;
+}
+
+export type DietListRecord = Omit<SchemaRecord<typeof dietListSchema>, 'items'> & {
+  items?: DietListItemRecord[];
+  created_at?: string;
+  // Read-only, filled when read:
+  member_name?: string;
+  nutritionist_name?: string;
+  target_daily_calorie?: number;
+};

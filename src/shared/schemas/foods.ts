@@ -1,6 +1,7 @@
 // Foods and their household portions (spec part 2 §3, §7; design in docs/foods-data.md). A food's
 // nutrients are per 100 g of the edible part; energy is kcal (FoodData Central nutrient 1008) and nothing else.
 import { object } from 'yup';
+import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
   oneOfRequired,
@@ -67,3 +68,9 @@ export const foodPortionSchema = object({
   name_en: optionalText(120),
   grams: requiredNumber().moreThan(0, INVALID).max(5000, INVALID),
 });
+
+// The records as answered (the registry rows name them in `record`).
+export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
+
+/** A named household measure of a food and its weight ('1 dilim' = 30 g). */
+export type FoodPortionRecord = SchemaRecord<typeof foodPortionSchema> & { food_id: number };

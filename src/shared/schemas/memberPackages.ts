@@ -2,6 +2,7 @@
 // and the price in Turkish lira, and what was sold — a course package or a personal-training type. The legacy
 // payment keys of older records are kept readable (labelled) but a new package cannot take them.
 import { mixed, number, object } from 'yup';
+import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
   REQUIRED,
@@ -122,3 +123,19 @@ export function packageMarks(pkg: { endtime: string; payment_type: string }, tod
   const left = daysUntil(pkg.endtime, today);
   return { endingSoon: left >= 0 && left <= ENDING_SOON_DAYS, unpaid: pkg.payment_type === 'unpaid' };
 }
+
+// The records as answered (the registry rows name them in `record`).
+/**
+ * A package sold to a member: dates yyyy-MM-dd, price in Turkish lira; what was sold (product_type, product_id)
+ * is optional, as the spec's package has no such field.
+ */
+export type MemberPackageRecord = SchemaRecord<typeof memberPackageSchema> & {
+  member_id: number;
+  created_at?: string;
+  // Read-only, filled when read:
+  remaining_lessons?: number;
+  product_name?: string;
+  member_name?: string;
+  /** The package's freezes, oldest first (modules/memberFile/freezeHooks.ts). */
+  freezes?: PackageFreeze[];
+};

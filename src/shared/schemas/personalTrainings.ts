@@ -1,7 +1,7 @@
 // Personal-training types, personal trainings, their days, moves and messages, and the copy-day request
 // (spec part 2 §3, §5). Prices and move figures are free text (the spec: no numeric validation).
 import { object, string } from 'yup';
-import type { AuditStamps, MediaEntry } from '../records';
+import type { AuditStamps } from '../resourceDef';
 import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
@@ -17,6 +17,7 @@ import {
   toEmpty,
   validityDays,
 } from './fields';
+import type { MediaEntry } from './media';
 
 const RICH_TEXT_MAX = 100_000;
 const richText = () => optionalRichText(RICH_TEXT_MAX);

@@ -1,6 +1,8 @@
 // Recipe form (spec part 2 §3, §5): title, lang, type, status, content and ingredients required; the nutrient
 // fields default to 0 and difficulty to medium. `servings` divides the totals computed from the ingredient rows.
 import { object, string } from 'yup';
+import type { ComputedNutrients, Nutrients } from '../nutrition';
+import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
   REQUIRED,
@@ -12,6 +14,7 @@ import {
   requiredNumber,
   requiredText,
 } from './fields';
+import type { MediaEntry } from './media';
 
 export const RECIPE_LANGS = ['tr', 'en'] as const;
 export const RECIPE_TYPES = [
@@ -64,3 +67,35 @@ export const recipeIngredientSchema = object({
   portion_id: optionalId().min(0, INVALID),
   amount: requiredNumber().moreThan(0, INVALID).max(100_000, INVALID),
 });
+
+// The records as answered (the registry rows name them in `record`).
+export type RecipeType = (typeof RECIPE_TYPES)[number];
+export type RecipeLang = (typeof RECIPE_LANGS)[number];
+export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
+
+/**
+ * One ingredient row of a recipe (portion_id null or 0 when written: the amount is in grams); `grams` is computed
+ * by the server from amount and portion.
+ */
+export type RecipeIngredientRecord = SchemaRecord<typeof recipeIngredientSchema> & {
+  recipe_id: number;
+  grams: number;
+  // Read-only, filled when read:
+  food_name_tr?: string;
+  food_name_en?: string;
+  portion_name_tr?: string | null;
+  portion_name_en?: string | null;
+  nutrients?: Nutrients;
+};
+
+/**
+ * A recipe. Content and ingredients (rich text; the weighed rows are `ingredient_rows`) are left out of list
+ * answers; calorie … protein are the typed-in figures per serving, cooking_time minutes.
+ */
+export type RecipeRecord = SchemaRecord<typeof recipeSchema> & {
+  attributes: { media?: MediaEntry[] };
+  created_at?: string;
+  // Read-only, filled when read:
+  ingredient_rows?: RecipeIngredientRecord[];
+  computed?: ComputedNutrients;
+};

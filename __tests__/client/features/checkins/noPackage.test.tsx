@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import CheckinDeskPage from '../../../../src/client/features/checkins/CheckinDeskPage';
 import CheckinsTab from '../../../../src/client/features/checkins/CheckinsTab';
 import { activePackage, packageRefusal } from '../../../../src/client/features/checkins/activePackage';
-import type { MemberPackageRecord } from '../../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import { ALL, inDays, list, path, pkg, posts, render } from './fixtures';
 
 const frozen = pkg({

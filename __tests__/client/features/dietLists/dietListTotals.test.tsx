@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import DietListEditPage from '../../../../src/client/features/dietLists/DietListEditPage';
 import { amountLabel, foodItem, recipeItem } from '../../../../src/client/features/dietLists/dietListValues';
 import { dietTotals, targetState } from '../../../../src/shared/dietTotals';
-import type { DietListItemRecord, DietListRecord } from '../../../../src/shared/records';
+import type { DietListItemRecord, DietListRecord } from '../../../../src/shared/schemas/dietLists';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 

@@ -2,7 +2,7 @@
 // kept the stored product), and the saved form shows no product.
 import { screen, waitFor } from '@testing-library/react';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
-import type { MemberPackageRecord } from '../../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 

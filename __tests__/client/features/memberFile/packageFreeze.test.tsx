@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
 import { businessDay } from '../../../../src/shared/businessDay';
-import type { MemberPackageRecord } from '../../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import { apiError, mockHttp, type Handler } from '../../api/mockHttp';
 import { memberPackage } from '../../helpers/memberPackage';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
 import { businessDay } from '../../../../src/shared/businessDay';
-import type { MemberPackageRecord } from '../../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import { mockHttp, type Handler } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 

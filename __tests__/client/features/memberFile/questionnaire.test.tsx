@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import NutritionConsultationTab from '../../../../src/client/features/memberFile/consultations/NutritionConsultationTab';
 import SportConsultationTab from '../../../../src/client/features/memberFile/consultations/SportConsultationTab';
-import type { ConsultationRecord } from '../../../../src/shared/records';
+import type { ConsultationRecord } from '../../../../src/shared/schemas/consultations';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 

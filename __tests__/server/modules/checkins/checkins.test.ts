@@ -3,7 +3,7 @@
 // a 10-lesson package spend exactly 10; only the member's latest visit of today can be undone, giving the
 // lesson back; the members reach rule covers every call. One visit a day (issue 40): a second answers 409
 // already_checked_in naming the first one's time unless it says `repeat: true`, also when both arrive at once.
-import type { MemberPackageRecord } from '../../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import type { CheckinRecord } from '../../../../src/shared/schemas/checkins';
 import { createStaff, sessionToken } from '../../helpers/fixtures';
 import { sampleBody } from '../../helpers/samples';

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiError } from '../../../../src/shared/types';
-import type { DietListRecord } from '../../../../src/shared/records';
+import type { DietListRecord } from '../../../../src/shared/schemas/dietLists';
 import { admitOperationCall } from '../../../../src/server/db/repositories/operationCalls';
 import { createStaff, sessionToken } from '../../helpers/fixtures';
 import { sampleBody } from '../../helpers/samples';

@@ -1,6 +1,6 @@
 // The demo diet lists: lists of the demo nutritionists' members, each by the member's own, with items from the
 // demo foods and recipes, readable through the API (and printable).
-import type { DietListRecord } from '../../../../src/shared/records';
+import type { DietListRecord } from '../../../../src/shared/schemas/dietLists';
 import { describeEachDatabase } from '../../helpers/testApp';
 
 describeEachDatabase(

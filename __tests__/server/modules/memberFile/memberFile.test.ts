@@ -2,11 +2,9 @@
 // what was sold must exist), notifications (free and payment reminder, stored with sender and delivery state,
 // mailed through the outbox to a local SMTP server), consultation versions saved whole with `_bulk` (one bad
 // answer stores nothing), and the members reach rule on every sub-resource.
-import type {
-  ConsultationRecord,
-  MemberPackageRecord,
-  NotificationRecord,
-} from '../../../../src/shared/records';
+import type { ConsultationRecord } from '../../../../src/shared/schemas/consultations';
+import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
+import type { NotificationRecord } from '../../../../src/shared/schemas/notifications';
 import { createStaff, sessionToken } from '../../helpers/fixtures';
 import { sampleBody } from '../../helpers/samples';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';

@@ -2,13 +2,13 @@
 // questionnaires (sports in two versions for members of longer standing, each answer valid) and a few delivered
 // notifications, all readable; a few running packages frozen (one today, its check-in refused), no demo visit
 // inside a freeze.
-import type {
-  ConsultationRecord,
-  MemberPackageRecord,
-  NotificationRecord,
-} from '../../../../src/shared/records';
-import { ANSWER_SCHEMAS } from '../../../../src/shared/schemas/consultations';
-import { LEGACY_PAYMENT_TYPES, packageMarks } from '../../../../src/shared/schemas/memberPackages';
+import { ANSWER_SCHEMAS, type ConsultationRecord } from '../../../../src/shared/schemas/consultations';
+import {
+  LEGACY_PAYMENT_TYPES,
+  packageMarks,
+  type MemberPackageRecord,
+} from '../../../../src/shared/schemas/memberPackages';
+import type { NotificationRecord } from '../../../../src/shared/schemas/notifications';
 import { describeEachDatabase } from '../../helpers/testApp';
 
 describeEachDatabase(

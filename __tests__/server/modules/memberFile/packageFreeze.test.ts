@@ -4,7 +4,7 @@
 // the end back by the unused days; a check-in inside a freeze is refused, and allowed again once it is ended; the
 // members reach rule covers both operations.
 import { lookup } from '../../../../i18n';
-import type { MemberPackageRecord } from '../../../../src/shared/records';
+import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import type { CheckinRecord } from '../../../../src/shared/schemas/checkins';
 import { createStaff, sessionToken } from '../../helpers/fixtures';
 import { sampleBody } from '../../helpers/samples';

@@ -4,4 +4,4 @@ export type {
   ArticleMedia,
   ArticleRecord as Article,
   ArticleType,
-} from '../../../shared/records';
+} from '../../../shared/schemas/articles';

@@ -3,7 +3,7 @@
 // refusal), so the desk can say it before anyone presses "Giriş yap". Days are the business's, as the server's
 // (shared/businessDay).
 import { businessDay } from '../../../shared/businessDay';
-import type { MemberPackageRecord } from '../../../shared/records';
+import type { MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import type { CheckinRefusal } from '../../../shared/schemas/checkins';
 
 const frozenOn = (p: MemberPackageRecord, day: string) =>

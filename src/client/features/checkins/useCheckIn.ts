@@ -3,7 +3,7 @@
 // already_checked_in is the desk's notice (the visit is in the list once re-read), never a red error.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberPackageRecord } from '../../../shared/records';
+import type { MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import type { CheckinRecord } from '../../../shared/schemas/checkins';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';

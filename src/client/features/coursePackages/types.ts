@@ -1,7 +1,11 @@
-// The course-packages area's records (one type each, shared with the server).
+// The course-packages area's records, as the registry answers them (shared with the server).
+import type { RecordOf } from '../../../shared/recordOf';
+
 export type {
-  CoursePackageRecord as CoursePackage,
-  MediaEntry,
   PackageDayMoveRecord as PackageDayMove,
   PackageDayRecord as PackageDay,
-} from '../../../shared/records';
+} from '../../../shared/schemas/coursePackages';
+export type { MediaEntry } from '../../../shared/schemas/media';
+
+/** A course package; display_price is Turkish lira, as typed. */
+export type CoursePackage = RecordOf<'coursePackages'>;

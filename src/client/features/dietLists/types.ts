@@ -1,5 +1,5 @@
 // The records this area shows, from the shared record types.
-import type { DietListItemRecord, DietListRecord } from '../../../shared/records';
+import type { DietListItemRecord, DietListRecord } from '../../../shared/schemas/dietLists';
 
 export type DietList = DietListRecord;
 export type DietListItem = DietListItemRecord;

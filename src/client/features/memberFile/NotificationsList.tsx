@@ -2,7 +2,7 @@
 // and whether the mail left (the outbox's state).
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NotificationRecord } from '../../../shared/records';
+import type { NotificationRecord } from '../../../shared/schemas/notifications';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { entities } from '../../store/entities';
 import { formatDateTime } from '../../lib/dateTime';

@@ -8,8 +8,11 @@ import { PauseCircleOutlined } from '@ant-design/icons';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { daysInclusive } from '../../../shared/freeze';
-import type { MemberPackageRecord } from '../../../shared/records';
-import { freezeSchema, type PackageFreeze } from '../../../shared/schemas/memberPackages';
+import {
+  freezeSchema,
+  type MemberPackageRecord,
+  type PackageFreeze,
+} from '../../../shared/schemas/memberPackages';
 import { Can } from '../../components/Can';
 import { DateField, wireToDisplayDate } from '../../components/fields';
 import { useToast } from '../../lib/useToast';

@@ -3,7 +3,7 @@
 // member's packages tab, where packages are added and edited.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MemberPackageRecord } from '../../../shared/records';
+import type { MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import { EntityList, type EntityColumn } from '../../components/EntityList';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';

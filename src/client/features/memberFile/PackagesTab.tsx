@@ -3,7 +3,7 @@
 // ended (PackageFreezes.tsx) and, with NOTIFICATIONS, the notifications sent to the member.
 import { Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import type { MemberPackageRecord } from '../../../shared/records';
+import type { MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import { Can } from '../../components/Can';
 import { EntityList } from '../../components/EntityList';
 import type { MemberTabProps } from '../../shell/memberTabs';

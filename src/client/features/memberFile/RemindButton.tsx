@@ -3,7 +3,7 @@
 import { Button, Popconfirm } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { MemberPackageRecord } from '../../../shared/records';
+import type { MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import { Can } from '../../components/Can';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';

@@ -3,8 +3,7 @@
 // price in lira.
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { packageMarks } from '../../../shared/schemas/memberPackages';
-import type { MemberPackageRecord } from '../../../shared/records';
+import { packageMarks, type MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import type { EntityColumn } from '../../components/EntityList';
 import { PriceText } from '../../components/PriceText';
 import { wireToDisplayDate } from '../../components/fields';

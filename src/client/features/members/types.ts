@@ -1,2 +1,5 @@
-// The members area's record (one type, shared with the server).
-export type { MemberRecord as Member } from '../../../shared/records';
+// The members area's record, as the registry answers it (shared with the server).
+import type { RecordOf } from '../../../shared/recordOf';
+
+/** A member (customer_type 1 = gym member, 0 = not); the password is never answered. */
+export type Member = RecordOf<'members'>;

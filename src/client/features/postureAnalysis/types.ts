@@ -1,4 +1,4 @@
-import type { PostureAnalysisRecord } from '../../../shared/records';
+import type { PostureAnalysisRecord } from '../../../shared/schemas/postureAnalysis';
 
 export type PostureAnalysis = PostureAnalysisRecord;
 

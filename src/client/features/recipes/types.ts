@@ -1,9 +1,13 @@
-// The recipes area's records (one type each, shared with the server).
+// The recipes area's records, as the registry answers them (shared with the server).
+import type { RecordOf } from '../../../shared/recordOf';
+
+export type { MediaEntry } from '../../../shared/schemas/media';
 export type {
-  FoodRecord as Food,
-  MediaEntry,
   RecipeDifficulty,
   RecipeIngredientRecord as RecipeIngredient,
   RecipeRecord as Recipe,
   RecipeType,
-} from '../../../shared/records';
+} from '../../../shared/schemas/recipes';
+
+/** A food an ingredient row names (the foods area's record). */
+export type Food = RecordOf<'foods'>;

@@ -1,3 +1,3 @@
-import type { ReportRecord } from '../../../shared/records';
+import type { ReportRecord } from '../../../shared/schemas/reports';
 
 export type Report = ReportRecord;

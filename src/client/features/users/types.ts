@@ -1,2 +1,7 @@
-// The users area's records (one type each, shared with the server).
-export type { UserRecord as User, MemberRecord as AssignedMember } from '../../../shared/records';
+// The users area's records, as the registry answers them (shared with the server).
+import type { RecordOf } from '../../../shared/recordOf';
+
+/** A staff user: the edit form's fields (the password is never answered). */
+export type User = RecordOf<'users'>;
+/** A member assigned to a user (the row answers members' records). */
+export type AssignedMember = RecordOf<'members'>;

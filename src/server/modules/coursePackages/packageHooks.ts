@@ -2,7 +2,7 @@
 // media_id and image_url (spec part 2 §3) name the first one. Putting a package on sale (status 0, active) —
 // creating it active or activating it — is its approval: COURSE_PACKAGE_APPROVE, else 403.
 import { hasAny } from '../../../shared/permissions';
-import type { MediaEntry } from '../../../shared/records';
+import type { MediaEntry } from '../../../shared/schemas/media';
 import { forbidden } from '../../http/errors';
 import { defineHooks } from '../../resources/hooks';
 

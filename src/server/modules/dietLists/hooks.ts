@@ -3,7 +3,7 @@
 // foods, portions and recipes they name and replaced with the list in one transaction. Answers carry the
 // items with what each holds, and the member's name and daily target. `_show` is the list as a PDF; `_send`
 // queues that PDF to the member through the outbox.
-import type { DietListItemRecord, DietListRecord } from '../../../shared/records';
+import type { DietListItemRecord, DietListRecord } from '../../../shared/schemas/dietLists';
 import { INVALID } from '../../../shared/schemas/fields';
 import { languageFrom } from '../../http/errors';
 import type { Kysely } from 'kysely';

@@ -12,8 +12,7 @@ import { amountText } from '../../../shared/dietAmount';
 import { dietTotals, type DayTotals } from '../../../shared/dietTotals';
 import { formatNumber } from '../../../shared/numberFormat';
 import type { Nutrients } from '../../../shared/nutrition';
-import type { DietListItemRecord, DietListRecord } from '../../../shared/records';
-import { MEALS } from '../../../shared/schemas/dietLists';
+import { MEALS, type DietListItemRecord, type DietListRecord } from '../../../shared/schemas/dietLists';
 import { startsRtl, visualPieces } from './bidiText';
 
 // The fonts come with the dejavu-fonts-ttf package, so a fresh `npm ci` has them on any machine.

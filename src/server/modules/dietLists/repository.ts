@@ -4,8 +4,7 @@
 import type { Kysely } from 'kysely';
 import { recipeServing, scaleNutrients } from '../../../shared/dietTotals';
 import { computeRecipe, gramsOf, nutrientsFor, roundNutrients } from '../../../shared/nutrition';
-import type { DietListItemRecord } from '../../../shared/records';
-import type { Meal } from '../../../shared/schemas/dietLists';
+import type { DietListItemRecord, Meal } from '../../../shared/schemas/dietLists';
 import type { Database } from '../../db/schema';
 import { FOOD_LINE_COLUMNS, ingredientDetails } from '../../db/repositories/nutrition';
 import { bumpVersion } from '../../db/repositories/tableVersions';

@@ -11,9 +11,9 @@ import {
   NUTRITION_ANSWERS,
   NUTRITION_QUESTIONS,
   SPORT_QUESTIONS,
+  type ConsultationRecord,
 } from '../../../shared/schemas/consultations';
 import { estimateVo2max } from '../../../shared/vo2max';
-import type { ConsultationRecord } from '../../../shared/records';
 import type { Database, TableOf } from '../../db/schema';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import { seedFreezes } from './demoFreezes';

@@ -4,7 +4,7 @@ import './translations';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConsultationRecord } from '../../../../shared/records';
+import type { ConsultationRecord } from '../../../../shared/schemas/consultations';
 import { Can } from '../../../components/Can';
 import { formatDateTime } from '../../../lib/dateTime';
 import type { useQuestionnaire } from './useQuestionnaire';

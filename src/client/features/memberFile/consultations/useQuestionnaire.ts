@@ -4,8 +4,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationError } from 'yup';
-import type { ConsultationRecord } from '../../../../shared/records';
-import { ANSWER_SCHEMAS, type ConsultationType } from '../../../../shared/schemas/consultations';
+import {
+  ANSWER_SCHEMAS,
+  type ConsultationRecord,
+  type ConsultationType,
+} from '../../../../shared/schemas/consultations';
 import { useToast } from '../../../lib/useToast';
 import { entities } from '../../../store/entities';
 import { shallowEqual, useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -4,7 +4,7 @@
 // (usda-sr24.json.gz); where USDA has no Turkish product the nearest USDA food is named as what it is (feta for
 // beyaz peynir, not "kaşar"). Dishes USDA lacks (mercimek çorbası, menemen, ...) are recipes built from these
 // foods: see turkishRecipes.ts. `key` is how the demo recipes name a food.
-import type { FoodCategory } from '../../../../shared/records';
+import type { FoodCategory } from '../../../../shared/schemas/foods';
 
 /** Turkish name, English name, grams. */
 export type Portion = readonly [string, string, number];

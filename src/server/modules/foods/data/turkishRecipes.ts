@@ -1,7 +1,7 @@
 // Demo recipes: Turkish dishes USDA lacks, each built from the Turkish foods (turkishFoods.ts) with weighed
 // ingredient rows — a number of a food's portion, or grams. The typed-in figures of the spec's form are
 // filled with the per-serving values computed from those rows, as a nutritionist would copy them.
-import type { RecipeDifficulty, RecipeType } from '../../../../shared/records';
+import type { RecipeDifficulty, RecipeType } from '../../../../shared/schemas/recipes';
 
 /** A food (by key) and an amount: `[key, amount, portion name]`, or `[key, grams]`. */
 export type IngredientLine = readonly [string, number, string?];

@@ -1,6 +1,6 @@
 // USDA Standard Reference food groups (FD_GROUP, identical from SR22 to SR Legacy) and the product's category for
 // each. The cronometer copy of SR24 has no group table: an NDB number starts with its group's two digits.
-import type { FoodCategory } from '../../../../shared/records';
+import type { FoodCategory } from '../../../../shared/schemas/foods';
 
 export const SR_FOOD_GROUPS: Readonly<Record<string, string>> = {
   '0100': 'Dairy and Egg Products',
