@@ -1,7 +1,7 @@
 // Finding a call's records: the key of a path parameter, the parent chain (each parent must exist and be
 // within the caller's reach, or the call is a 404), and the record itself within its parents and reach.
 import type { FastifyRequest } from 'fastify';
-import type { ResourceDef } from '../../shared/resourceDef';
+import type { ParentDef, ResourceDef } from '../../shared/resourceDef';
 import {
   findRecord,
   type Condition,
@@ -104,42 +104,27 @@ function queryParentValue(raw: unknown, integer: boolean, key: string): KeyValue
   return parseKey({ key: integer ? 'id' : key }, String(raw));
 }
 
-/** Where `def`'s records of this call live: parent conditions (parents checked) and the caller's reach. */
+function parentDefOf(registry: Registry, def: ResourceDef, parent: ParentDef): ResourceDef {
+  const parentDef = registry.rows[parent.resource];
+  if (!parentDef) throw new Error(`Resource '${def.name}' names an unknown parent '${parent.resource}'`);
+  return parentDef;
+}
+
+/**
+ * Where `def`'s records of this call live, from its path: the path's parents (each must exist within the
+ * caller's reach, else 404) and the caller's reach. Query parents are added by `withQueryParents`, once the call's
+ * query or body is read: a create answers 404 for a parent out of reach before its upload is even read.
+ */
 export async function locate(
   registry: Registry,
   def: ResourceDef,
   request: FastifyRequest,
-  source?: QueryParentSource,
 ): Promise<Locator> {
   const params = (request.params ?? {}) as Params;
   const scope: Condition[] = [];
   for (const parent of def.parents) {
-    const parentDef = registry.rows[parent.resource];
-    if (!parentDef) throw new Error(`Resource '${def.name}' names an unknown parent '${parent.resource}'`);
-    if (parent.in === 'query') {
-      if (!source) continue;
-      const raw = source.values[parent.column];
-      const inBody = source.from === 'body';
-      if (raw === undefined || raw === null || raw === '') {
-        if (inBody) throw validationFailed({ [parent.column]: REQUIRED });
-        continue;
-      }
-      const column = parent.by ?? parentDef.key;
-      const value = queryParentValue(raw, parent.by !== undefined || parentDef.key === 'id', column);
-      // Looked up within the parents before it (a day by its number inside the package named before).
-      const at: Locator = {
-        table: parentDef.entity,
-        key: column,
-        scope: [...scope],
-        reach: reachOf(registry, parentDef, request),
-      };
-      if (value === undefined || !(await findRecord(request.server.db, at, value))) {
-        if (inBody) throw validationFailed({ [parent.column]: INVALID });
-        throw notFound();
-      }
-      scope.push({ column: parent.column, kind: 'eq', value });
-      continue;
-    }
+    const parentDef = parentDefOf(registry, def, parent);
+    if (parent.in === 'query') continue;
     const value = parseKey(parentDef, params[parent.param]);
     // The parent's own parents come from the same path; its reach rule applies (members' reach covers their records).
     const at = await locate(registry, parentDef, request);
@@ -147,6 +132,49 @@ export async function locate(
     scope.push({ column: parent.column, kind: 'eq', value });
   }
   return { table: def.entity, key: def.key, scope, reach: reachOf(registry, def, request) };
+}
+
+/**
+ * `at` (as `locate` answered it: the path's parents, already checked) with the query parents `source` names,
+ * each looked up within the parents listed before it (a day by its number inside the package named before).
+ */
+export async function withQueryParents(
+  registry: Registry,
+  def: ResourceDef,
+  request: FastifyRequest,
+  at: Locator,
+  source: QueryParentSource,
+): Promise<Locator> {
+  const pathConditions = at.scope ?? [];
+  let nextPathCondition = 0;
+  const scope: Condition[] = [];
+  for (const parent of def.parents) {
+    if (parent.in !== 'query') {
+      scope.push(pathConditions[nextPathCondition++]!);
+      continue;
+    }
+    const parentDef = parentDefOf(registry, def, parent);
+    const raw = source.values[parent.column];
+    const inBody = source.from === 'body';
+    if (raw === undefined || raw === null || raw === '') {
+      if (inBody) throw validationFailed({ [parent.column]: REQUIRED });
+      continue;
+    }
+    const column = parent.by ?? parentDef.key;
+    const value = queryParentValue(raw, parent.by !== undefined || parentDef.key === 'id', column);
+    const parentAt: Locator = {
+      table: parentDef.entity,
+      key: column,
+      scope: [...scope],
+      reach: reachOf(registry, parentDef, request),
+    };
+    if (value === undefined || !(await findRecord(request.server.db, parentAt, value))) {
+      if (inBody) throw validationFailed({ [parent.column]: INVALID });
+      throw notFound();
+    }
+    scope.push({ column: parent.column, kind: 'eq', value });
+  }
+  return { ...at, scope };
 }
 
 /** A record of `def` by its key within the caller's reach (and the path's parents), or undefined. */
