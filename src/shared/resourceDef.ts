@@ -176,7 +176,7 @@ export interface ResourceDef {
   dependsOn: readonly string[];
   /** `owner` of this resource's uploads; its images come back in `attributes.media`. */
   mediaOwner?: string;
-  /** Create/update are multipart uploads (media): served by media/, not by the CRUD factory. */
+  /** Create/update are multipart uploads (media): served by resources/mediaRoutes.ts, not by the CRUD factory. */
   upload: boolean;
   /**
    * Files a create or update of this row takes as multipart fields (by field name), served by the CRUD factory:
@@ -263,7 +263,18 @@ export type DefinedRow<R extends ResourceInput> = Omit<ResourceDef, Typed> &
   Partial<Pick<ResourceDef, Exclude<Typed, keyof R>>> &
   Omit<R, 'filters'>;
 
-/** A full row from the parts that differ from the defaults. */
+/**
+ * A registry row from the parts that differ from the defaults. A row declares its name, its path under /api/v1
+ * and its permission family, then only what differs: its schema (what a write must hold), parents, filters and
+ * search, references, operations, files... It gets the rest for free: its table and i18n area named after it,
+ * an `id` key, newest first, every CRUD action under `<FAMILY>_SEARCH` … `_DELETE`; on the server the route
+ * factory's routes (validation, parents and reach, history, ETags, the list cache) with no code, and in the SPA
+ * its store slice and its record type (`RecordOf<name>`).
+ *
+ * @example
+ * // GET and POST /api/v1/branches, GET, PUT and DELETE /api/v1/branches/:id, each under its BRANCHES_* key:
+ * defineResource({ name: 'branches', path: 'branches', family: 'BRANCHES', schema: branchSchema });
+ */
 export function defineResource<const R extends ResourceInput>(row: R): DefinedRow<R> {
   const filters = Object.fromEntries(
     Object.entries(row.filters ?? {}).map(([param, f]) => [param, typeof f === 'string' ? { kind: f } : f]),

@@ -81,8 +81,16 @@ export interface EntityHooks<Table extends string = string> {
 }
 
 /**
- * Typed hooks of one table: inside, rows are that table's `Selectable` type. The registry finds them by table
- * name at run time, so they are handed over untyped.
+ * What a module calls to plug an entity into the route factory: the hooks of one table, typed by it (inside, rows
+ * are that table's `Selectable` type), listed by table in the module's index.ts. The registry finds them by table
+ * name at run time, so they are handed over untyped. Every hook is optional: routes, guards, parents, reach,
+ * validation, transactions and history are the factory's.
+ *
+ * @example
+ * // modules/branches/hooks.ts: an edit keeps the attributes the server stored.
+ * export default defineHooks<'branches'>({
+ *   toRow: (input, { existing }) => ({ ...input, attributes: parseJson(existing?.attributes, {}) }),
+ * });
  */
 export const defineHooks = <Table extends string>(hooks: EntityHooks<Table>): EntityHooks =>
   hooks as unknown as EntityHooks;
@@ -95,6 +103,3 @@ export function omit<R extends object>(row: R, ...keys: string[]): Row {
 }
 
 export type { KeyValue };
-
-// Until modules/articles/hooks.ts imports it from db/json.ts.
-export { parseJson } from '../db/json';

@@ -1,7 +1,8 @@
 // Articles: the optional video link is kept as attributes.media [{ type: 'youtube', url }] (spec part 1 §3);
 // the image is an upload (owner 'article') added to attributes.media when read.
 import type { MediaEntry } from '../../../shared/schemas/media';
-import { defineHooks, omit, parseJson } from '../../resources/hooks';
+import { parseJson } from '../../db/json';
+import { defineHooks, omit } from '../../resources/hooks';
 
 type Attributes = { media?: MediaEntry[] } & Record<string, unknown>;
 
