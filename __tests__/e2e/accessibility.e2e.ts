@@ -1,5 +1,5 @@
 // axe-core over every screen of the side menu, their add and edit screens, /login and /profile, in Turkish
-// and in Arabic (right to left): any serious or critical violation fails, named by route and rule (issue 26).
+// and in Arabic (right to left): any serious or critical violation fails, named by route and rule.
 // axe is evaluated through the DevTools protocol, which the product's CSP (no inline scripts) does not govern.
 // Each language has its own admin (their profile holds the language), so the shared admin's settings never change.
 // Signed in, each language's survey is one page walked inside the app (openInApp) from group to group: it only

@@ -1,4 +1,4 @@
-// QA's loop in a real browser (issue 4): do something, download the action log from the user menu, load it
+// QA's loop in a real browser: do something, download the action log from the user menu, load it
 // on /support/replay, step to an action and see the state it produced.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -47,7 +47,7 @@ test('a log downloaded from the user menu replays on /support/replay', async () 
   await download.saveAs(file);
   const text = readFileSync(file, 'utf8');
   expect(text).not.toContain(ADMIN_PASSWORD);
-  // A Redux DevTools monitor state (what the DevTools app imports), with the product's meta (issue 27).
+  // A Redux DevTools monitor state (what the DevTools app imports), with the product's meta.
   expect(JSON.parse(text)).toMatchObject({
     actionsById: expect.any(Object),
     computedStates: expect.any(Array),

@@ -1,4 +1,4 @@
-// The dashboard's "needs attention" list end to end (issue 30), on the demo gym: kinds with counts, items naming
+// The dashboard's "needs attention" list end to end, on the demo gym: kinds with counts, items naming
 // a member and the reason, each opening the screen that resolves it; the same list in Arabic, right to left.
 import type { Page } from 'playwright-core';
 import { signInAt } from './helpers/browser';

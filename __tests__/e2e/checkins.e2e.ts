@@ -1,4 +1,4 @@
-// Check-ins end to end (issues 30, 40): at the front desk a scanned member number checks the member in at once
+// Check-ins end to end: at the front desk a scanned member number checks the member in at once
 // (the toast names the member) and the package's lessons left drop by one; the member file's visits tab lists
 // the visit, and undoing it gives the lesson back. One visit a day: a double click and a card read twice send one
 // check-in and spend one lesson; "İkinci giriş" spends a second. A member without a usable package cannot be

@@ -1,4 +1,4 @@
-// Issue 12 end to end: a course package is created, gets two days (numbered 1 and 2 by the rule), day 2 gets a
+// Course packages end to end: a course package is created, gets two days (numbered 1 and 2 by the rule), day 2 gets a
 // move chosen from the grouped catalogue dropdown, the move is edited, and day 1 is deleted.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signInAt } from './helpers/browser';

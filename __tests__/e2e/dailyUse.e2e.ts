@@ -1,4 +1,4 @@
-// A working day without friction (issue 28): a user with few permissions lands where they can work and is told
+// A working day without friction: a user with few permissions lands where they can work and is told
 // why the list is short. (No sticky column covering a list's headers, on a phone in Arabic as everywhere:
 // stickyColumns.e2e.ts surveys every list.)
 import { signIn } from './helpers/browser';

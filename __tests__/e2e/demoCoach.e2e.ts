@@ -1,4 +1,4 @@
-// The demo coach does a coach's day (issue 28): signs in with the demo account, builds a course package with a
+// The demo coach does a coach's day: signs in with the demo account, builds a course package with a
 // day and a catalogue move, and starts a personal training for one of their own members with a day and a move.
 // Nothing here is done as the admin: what the demo role lacks, this test would hit.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 27 with the real tools: a QA session's downloaded log holds no member's or staff member's e-mail or phone,
+// QA logs and DevTools with the real tools: a QA session's downloaded log holds no member's or staff member's e-mail or phone,
 // replays into the state it recorded, and opens in the Redux DevTools app (@redux-devtools/app's own web build,
 // served on 127.0.0.1) through its own Import.
 import { mkdtempSync, readFileSync } from 'node:fs';

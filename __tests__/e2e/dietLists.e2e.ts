@@ -1,4 +1,4 @@
-// Issue 11 end to end: a nutritionist builds a diet list for a member with two meals, sees the meal and day
+// Diet lists end to end: a nutritionist builds a diet list for a member with two meals, sees the meal and day
 // totals against the member's target, saves it, opens its PDF in a new tab and sends it to the member.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signInAt } from './helpers/browser';

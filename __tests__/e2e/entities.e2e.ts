@@ -1,4 +1,4 @@
-// Issue 3 end to end: roles and users gate what a member of staff sees; a member form refuses a bad e-mail.
+// Roles and users end to end: roles and users gate what a member of staff sees; a member form refuses a bad e-mail.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signIn, signInAt } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';

@@ -1,4 +1,4 @@
-// Issue 10, what a new staff member meets in the first hour: the shell on a phone in Arabic and Turkish,
+// What a new staff member meets in the first hour: the shell on a phone in Arabic and Turkish,
 // left-to-right data in Arabic pages, the article image check, the login page's language, and the word on a
 // 401 (the navigation through every layout switch: themeSwitcher.e2e.ts). Screenshots go to __tests__/e2e/screenshots/ (git-ignored).
 import { mkdirSync } from 'node:fs';
@@ -51,7 +51,7 @@ describe.each<[Lang, string, string]>([
     await noHorizontalScroll();
     await shot(`members-390-${lang}`);
 
-    // Below 768 px the actions column scrolls with the row (a sticky one covered headers and names, issue 28):
+    // Below 768 px the actions column scrolls with the row (a sticky one covered headers and names):
     // a row's actions are reached by scrolling the table, and nothing covers them there.
     const edit = page.locator('.ant-table-row').first().locator('a[href^="/member-edit/"]');
     await edit.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
-// History end to end (issue 30): a member's name changed in their file shows in the file's History tab — who,
+// History end to end: a member's name changed in their file shows in the file's History tab — who,
 // the field as the form labels it, before → after — and in the form's own history drawer, in Turkish and in
-// Arabic (right to left). Issue 40: an approved report's drawer names its approver and status in the forms'
+// Arabic (right to left). An approved report's drawer names its approver and status in the forms'
 // words, and the history list names the report by its kind and title.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, openInApp, signInAt } from './helpers/browser';

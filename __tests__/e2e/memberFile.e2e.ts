@@ -1,4 +1,4 @@
-// Issue 14 end to end: staff add an unpaid package to a member in the member file, send its payment reminder
+// The member file end to end: staff add an unpaid package to a member in the member file, send its payment reminder
 // and see the spec's message (and the notification in the member's list); then fill in the nutrition
 // consultation, save it, reload the page and find the answers as saved.
 import type { Page } from 'playwright-core';

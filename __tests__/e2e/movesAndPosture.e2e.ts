@@ -1,4 +1,4 @@
-// Issue 12 end to end: a move's video uploaded on the moves-library screen plays in its preview, and a posture
+// Moves and posture end to end: a move's video uploaded on the moves-library screen plays in its preview, and a posture
 // analysis is answered from its list (photos, the member's comment, the instructor's rich-text answer).
 import path from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 11 end to end: a recipe is created with an image (both rich-text editors filled), then its edit screen
+// Recipes end to end: a recipe is created with an image (both rich-text editors filled), then its edit screen
 // weighs an ingredient from the demo foods and shows the nutrients computed from it.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signInAt } from './helpers/browser';

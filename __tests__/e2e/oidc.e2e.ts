@@ -1,7 +1,7 @@
-// Issue 17 end to end: sign-in through a real OpenID provider (oidc-provider in a child process: discovery,
+// End to end: sign-in through a real OpenID provider (oidc-provider in a child process: discovery,
 // authorization code with PKCE, token, JWKS) in Chromium; a setting saved to the provider's profile
 // (user_metadata, through its stand-in profile endpoint) is there again after signing out and in once more; an
-// admin links their own account from the profile (issue 22) and then signs in through the provider.
+// admin links their own account from the profile and then signs in through the provider.
 // The shared e2e server has no provider configured, so this file starts a product of its own with OIDC_*.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Staff passwords (issue 22), as people do it: an admin resets a forgotten password and reads the one-time
+// Staff passwords, as people do it: an admin resets a forgotten password and reads the one-time
 // password once; its holder signs in, is kept on the profile until they choose their own, is told when the
 // current one is wrong, and signs in with the new one afterwards — the one-time password no longer works.
 import { adminToken, api, baseUrl, signIn, signInAt } from './helpers/browser';

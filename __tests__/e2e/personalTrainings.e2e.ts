@@ -1,4 +1,4 @@
-// Issue 13 end to end: a personal training is created for a member, gets two days, a move on day 1 that
+// Personal trainings end to end: a personal training is created for a member, gets two days, a move on day 1 that
 // 'Gün Kopyala' copies into day 2, its sports program approved, and a message with a picture whose
 // thumbnail shows in the messages tab.
 import type { Page } from 'playwright-core';

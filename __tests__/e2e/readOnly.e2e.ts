@@ -1,4 +1,4 @@
-// Read-only screens say so (issue 40): the demo manager holds ROLES_READ but not ROLES_UPDATE, so a role opens
+// Read-only screens say so: the demo manager holds ROLES_READ but not ROLES_UPDATE, so a role opens
 // with its name, status and every permission box disabled, the "only view" notice and no save button — and a
 // click on a box changes nothing.
 import type { Page } from 'playwright-core';

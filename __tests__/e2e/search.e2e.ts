@@ -1,4 +1,4 @@
-// Issue 16 end to end: staff type names the way they type them — `celik` on the members search finds the demo's
+// Search end to end: staff type names the way they type them — `celik` on the members search finds the demo's
 // Çelik members, the same ones `Çelik` finds.
 import type { Page } from 'playwright-core';
 import { adminToken, api, signInAt } from './helpers/browser';

@@ -1,4 +1,4 @@
-// Issue 9 end to end: every page carries the CSP, and HTML written straight into the database (past the
+// The content security policy end to end: every page carries the CSP, and HTML written straight into the database (past the
 // server's sanitizer) runs nothing on the article edit page and raises no "leave page?" prompt.
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,4 +1,4 @@
-// The walking skeleton in a real browser against `npm start`'s server on a fresh data folder (issue 2).
+// The walking skeleton in a real browser against `npm start`'s server on a fresh data folder.
 import type { Page } from 'playwright-core';
 import { adminToken, api, baseUrl, signIn, signInAt, signInWithForm } from './helpers/browser';
 import { menuRoutes } from './helpers/menu';

@@ -1,4 +1,4 @@
-// No lost updates end to end (issue 30): while one member of staff edits a member, another saves a change; the
+// No lost updates end to end: while one member of staff edits a member, another saves a change; the
 // first save answers 412 and the form says who changed the record, then reloads it to show the other change —
 // and saving anyway writes over it.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// No sticky column ever covers a data column (issue 40): every list route of the side menu at 1440 and 390 px, in
+// No sticky column ever covers a data column: every list route of the side menu at 1440 and 390 px, in
 // Turkish and in Arabic (right to left), surveyed by the browser's own hit testing (helpers/tableSurvey.ts); on
 // each list the pager's items share one line; on a wide screen pages of 100 rows (antd's virtual table) too; the
 // dashboard's bar charts keep their axis labels off the bars. The member file's tabs: stickyColumnsMemberFile.e2e.ts.

@@ -1,4 +1,4 @@
-// No sticky column ever covers a data column (issue 40), in the member file: every tab that lists rows, each on a
+// No sticky column ever covers a data column, in the member file: every tab that lists rows, each on a
 // demo member who has rows there, at 1440 and 390 px, in Turkish and in Arabic (helpers/tableSurvey.ts). The side
 // menu's lists: stickyColumns.e2e.ts.
 import type { Page } from 'playwright-core';

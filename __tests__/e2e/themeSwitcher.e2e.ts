@@ -1,4 +1,4 @@
-// The theme switcher (issue 10): after a reload and a folded side menu, and for every navbar style, layout and
+// The theme switcher: after a reload and a folded side menu, and for every navbar style, layout and
 // mode, the navigation stays on screen and uncovered, at the top of a long page and scrolled to its end. The
 // tests walk one signed-in page in order (pageForScope): a sign-in per test was most of their time. Screenshots go
 // to __tests__/e2e/screenshots/ (git-ignored).

@@ -116,7 +116,7 @@ it('dropEmptyStrings keeps every non-empty value', () => {
   });
 });
 
-// Personal trainings (issue 13): an operation with a path of its own (the spec's copy-day call).
+// Personal trainings: an operation with a path of its own (the spec's copy-day call).
 describe('an operation with its own path', () => {
   it('fills the record key into the path and sends the body', async () => {
     const calls = mockHttp(() => ({ status: 200, data: { id: 12, copied: 2 } }));
@@ -140,7 +140,7 @@ describe('an operation with its own path', () => {
   });
 });
 
-// Member progress (issue 15): a GET operation's arguments travel in the query string.
+// Member progress: a GET operation's arguments travel in the query string.
 describe('a GET operation', () => {
   it('sends its arguments as query parameters, not as a body', async () => {
     const calls = mockHttp(() => ({ status: 200, data: { bins: [] } }));

@@ -1,4 +1,4 @@
-// A save refused as a conflict naming a field (issue 40: a taken username) shows the translated message under
+// A save refused as a conflict naming a field (a taken username) shows the translated message under
 // that field — "Bu kullanıcı adı zaten kullanılıyor." — for any entity the generic form edits, until the field
 // holds another value; a conflict naming no field of the form stays the banner alone.
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The generic form's errors follow the values it shows (issue 40): Formik validates a change against the values of
+// The generic form's errors follow the values it shows: Formik validates a change against the values of
 // the render that made it, so two fields set in one handler (as a chosen product fills lessons and price) left the
 // first one listed as missing beside Kaydet, and Kaydet disabled. Every EntityForm validates after the render.
 import { screen, waitFor } from '@testing-library/react';

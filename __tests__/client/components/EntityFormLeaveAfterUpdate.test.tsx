@@ -1,4 +1,4 @@
-// `leaveAfterUpdate` (issue 13): screens such as a training's move form go back to their list after an
+// `leaveAfterUpdate`: screens such as a training's move form go back to their list after an
 // update too, without the unsaved-changes question.
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';

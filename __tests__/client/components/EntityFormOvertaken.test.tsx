@@ -1,4 +1,4 @@
-// No lost updates in the form (issue 30): an edit sends the version it was read at as If-Match; on 412 the form
+// No lost updates in the form: an edit sends the version it was read at as If-Match; on 412 the form
 // shows who changed the record and offers to reload it (the form shows the record as it is now) or to save anyway
 // (the same values again, without the version check).
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Read-only everywhere (issue 40): an edit screen the user may read but not update (no <FAMILY>_UPDATE, or a
+// Read-only everywhere: an edit screen the user may read but not update (no <FAMILY>_UPDATE, or a
 // record the server marks `editable: false`) shows every control disabled — antd's, a control that says
 // `disabled={false}` itself, the rich-text editor, the image picker above the form — with a notice and no save.
 import { screen, waitFor } from '@testing-library/react';

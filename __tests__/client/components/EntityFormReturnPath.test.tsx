@@ -1,4 +1,4 @@
-// `?return=<path>` (issue 40): a form opened from another screen for one task — the desk's package sale — goes
+// `?return=<path>`: a form opened from another screen for one task — the desk's package sale — goes
 // back there after a successful create instead of to its own list; a path leading out of the app is ignored.
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';

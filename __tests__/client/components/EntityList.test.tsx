@@ -271,7 +271,7 @@ it('lets the row actions scroll along on a phone instead of covering the headers
 
 it('fits the table to its place on a wide screen (cells wrap), and keeps one-line cells on a phone', async () => {
   // Wide: as wide as its place, wider only when its wrapped columns are (the sticky actions column then stands
-  // over no column shown as the list opens; issue 40). A phone: as wide as its one-line cells, scrolling sideways.
+  // over no column shown as the list opens). A phone: as wide as its one-line cells, scrolling sideways.
   const tableStyle = async (innerWidth: number) => {
     const width = window.innerWidth;
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: innerWidth });

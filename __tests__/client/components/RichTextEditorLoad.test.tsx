@@ -1,4 +1,4 @@
-// Loading stored HTML is not an edit, and stored HTML is sanitized before Quill sees it (issue 9).
+// Loading stored HTML is not an edit, and stored HTML is sanitized before Quill sees it.
 import { act, waitFor } from '@testing-library/react';
 import { Formik, type FormikProps } from 'formik';
 import ReactQuill from 'react-quill';

@@ -18,7 +18,7 @@ it("writes numeric ticks in the language's number format, as the figures beside 
 
 it("puts the value axis's labels beside the axis, away from the bars, in either direction", () => {
   // In right to left the axis is on the right, and SVG's `start` is a label's right edge: its labels are anchored
-  // by `end` (their left edge at the axis line), or they would be drawn over the bars (issue 40).
+  // by `end` (their left edge at the axis line), or they would be drawn over the bars.
   const axis = (direction: 'ltr' | 'rtl') =>
     renderHook(() => useChartTheme().yAxis, {
       wrapper: ({ children }) => <ConfigProvider direction={direction}>{children}</ConfigProvider>,

@@ -1,4 +1,4 @@
-// The SPA's sanitizer against audit-style vectors (issue 9): nothing that can run script survives.
+// The SPA's sanitizer against audit-style vectors: nothing that can run script survives.
 import { sanitizeHtml } from '../../../src/client/lib/sanitizeHtml';
 
 const VECTORS = [

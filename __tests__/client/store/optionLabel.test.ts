@@ -1,4 +1,4 @@
-// Option labels from a named column (issue 13): a training type's name, a day's number.
+// Option labels from a named column: a training type's name, a day's number.
 import { optionLabel } from '../../../src/client/store/lookupsApi';
 
 it('labels an option by a named column, falling back to the id', () => {

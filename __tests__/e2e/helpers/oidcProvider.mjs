@@ -1,4 +1,4 @@
-// A real OpenID provider for the end-to-end test of issue 17 (oidc-provider, ESM only, hence a child process):
+// A real OpenID provider for the end-to-end sign-in test (oidc-provider, ESM only, hence a child process):
 // discovery, authorization code with PKCE, token, JWKS, its development sign-in form, one test account whose
 // e-mail is a demo staff user's, and a stand-in for the provider's profile endpoint (Auth0's
 // /api/v2/users/{sub} shape: GET gives user_metadata, PATCH merges it), guarded by the provider's access tokens.

@@ -1,4 +1,4 @@
-// The sticky-column survey (issue 40): on the screen shown, every table's header cells of columns that are not
+// The sticky-column survey: on the screen shown, every table's header cells of columns that are not
 // fixed, hit-tested by the browser itself (document.elementFromPoint) at the cell's visible centre — first as the
 // screen opened (a data column in view must not lie under a fixed column), then after scrolling the table's body
 // so the column sits clear of the fixed columns (every column can be brought into view and read). Plain tables

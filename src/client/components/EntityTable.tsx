@@ -52,7 +52,7 @@ const virtualScroll = (x: number) => ({ x, y: VIRTUAL_HEIGHT });
  * On a wide screen the plain table is as wide as its place, its cells wrapping their text as a table's do, and
  * wider (scrolling sideways) only when its columns cannot be narrower: the list's sticky actions column then stands
  * over no column the screen shows as it opens. With `max-content` no cell wrapped, the table was wider than a
- * 1440 px member file and the sticky column stood over its last columns (issue 40). `true` makes rc-table's own
+ * 1440 px member file and the sticky column stood over its last columns. `true` makes rc-table's own
  * width `auto` (min-width 100%); its layout must then be asked to stay `auto` (rc-table fixes it when a column is
  * fixed). On a phone (no sticky column) the cells keep their text on one line and the table scrolls sideways:
  * squeezed to the screen, a name would break after every word.

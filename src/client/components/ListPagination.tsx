@@ -1,6 +1,6 @@
 // The list's pagination bar (spec part 1 §2): first and last page buttons around antd's Pagination,
 // sizes 5…200, and the label '{from}-{to} arasında {count} kayıt'. The label wraps above the buttons when the bar
-// is too narrow for both; the buttons stay on one line (issue 40: on a phone the last-page button wrapped onto a
+// is too narrow for both; the buttons stay on one line (on a phone the last-page button wrapped onto a
 // line of its own), with antd's compact pager ('‹ [3] / 12 ›') below the md breakpoint (768 px).
 import { useContext } from 'react';
 import { Button, ConfigProvider, Flex, Grid, Pagination, Tooltip } from 'antd';

@@ -1,6 +1,6 @@
 // The lazily loaded part of RichTextEditor: react-quill and the snow theme's CSS.
 //
-// Issue 9: stored HTML is sanitized (DOMPurify, lib/sanitizeHtml) before Quill sees it — Quill 1.3 loads HTML
+// Stored HTML is sanitized (DOMPurify, lib/sanitizeHtml) before Quill sees it — Quill 1.3 loads HTML
 // through innerHTML, so an event handler in stored content would otherwise run. And loading is not editing:
 // Quill rewrites the HTML it is given into its own form and reports that as a change (source 'api'); that
 // normalised HTML is kept as what the editor shows for this value, and only the user's own edits reach

@@ -1,4 +1,4 @@
-// Keeps a form's errors those of the values it shows (issue 40: the missing-fields line under Kaydet stayed wrong
+// Keeps a form's errors those of the values it shows (the missing-fields line under Kaydet stayed wrong
 // after a product filled in lessons and price). Formik validates a change against the values of the render that
 // made it, so two fields set in one handler or effect validate the second against values without the first — and
 // that answer, arriving last, is the one kept. The generic form turns Formik's own validation on change off and

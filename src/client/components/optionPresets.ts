@@ -63,21 +63,21 @@ export const OPTION_PRESETS = {
   },
   // Training: the move catalogue (spec part 2 §3), grouped; package and training moves store the label.
   moves: { path: 'moves', params: {}, grouped: { store: 'label' } },
-  // Nutrition (issue 11): the typed text searches the Turkish and English names.
+  // Nutrition: the typed text searches the Turkish and English names.
   foods: {
     path: 'foods',
     params: { start: 0, count: 50, sort: 'name_tr', sort_by: 'ASC' },
     label: 'name_tr',
     permission: 'FOODS_SEARCH',
   },
-  // Personal trainings (issue 13): training types by name.
+  // Personal trainings: training types by name.
   ptTypes: {
     path: 'personalTrainingsTypes',
     params: { start: 0, count: 250, sort: 'personal_training_type_name' },
     label: 'field:personal_training_type_name',
     permission: 'PERSONAL_TRAININGS_SEARCH',
   },
-  // The member file's packages (issue 14): course packages by name (what a member package sold).
+  // The member file's packages: course packages by name (what a member package sold).
   // Only active ones are offered for sale (status_id 0 = Aktif); a stored passive one still shows its name.
   coursePackages: {
     path: 'coursePackages',

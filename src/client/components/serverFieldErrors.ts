@@ -1,4 +1,4 @@
-// A save the server refused naming fields (409 `conflict`: a taken username, a move name in use — issue 40): each
+// A save the server refused naming fields (409 `conflict`: a taken username, a move name in use): each
 // message is kept in Formik's status with the value it refused, and shown under its field while the field still
 // holds that value. Formik's own errors would not do: the schema validates again on the next change and drops them.
 import { useField, useFormikContext } from 'formik';

@@ -66,7 +66,7 @@ export function useChartTheme() {
       orientation: (rtl ? 'right' : 'left') as 'right' | 'left',
       // SVG anchors a label by its direction: right to left, `start` is its right edge. recharts anchors the
       // right-hand axis's labels by `start` (meaning their left edge, by the axis line), which drew Arabic labels
-      // leftwards over the bars (issue 40); `end` is a right-to-left label's left edge.
+      // leftwards over the bars; `end` is a right-to-left label's left edge.
       tick: { fill: token.colorTextSecondary, ...(rtl ? { textAnchor: 'end' as const } : {}) },
       stroke: token.colorBorder,
       tickFormatter: (value: unknown) => formatTick(value, lang),

@@ -1,4 +1,4 @@
-// The SPA's own HTML sanitizer (issue 9): the second layer after the server's. Every piece of stored HTML goes
+// The SPA's own HTML sanitizer: the second layer after the server's. Every piece of stored HTML goes
 // through it before it reaches the rich-text editor (Quill loads HTML with innerHTML) or any
 // dangerouslySetInnerHTML. DOMPurify's HTML profile drops scripts, event-handler attributes and javascript:/
 // data: URLs in links; on top of that nothing that embeds or submits survives (frames, objects, forms, SVG/MathML),

@@ -8,7 +8,7 @@ import { declarePersonalFields } from './actionLog/personalFields';
 import { createEntitySlice, type EntitySlice, type EntitySliceState } from './createEntitySlice';
 import { rootReducer } from './index';
 
-// The action log and DevTools pseudonymise the fields the rows mark personal (issue 27).
+// The action log and DevTools pseudonymise the fields the rows mark personal.
 declarePersonalFields(RESOURCES);
 
 export type EntitySlices = { [Name in ResourceName]: EntitySlice<RecordOf<Name>> };

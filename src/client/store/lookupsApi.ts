@@ -165,7 +165,7 @@ export interface PermissionCatalogueGroup {
 }
 
 /**
- * Choices of the diet-list editor (issue 11): a food with what 100 g hold and its portions, a recipe with what
+ * Choices of the diet-list editor: a food with what 100 g hold and its portions, a recipe with what
  * one serving holds, a member's daily target. Plain data without personal details beyond the member's name.
  */
 export interface FoodChoice {

@@ -1,4 +1,4 @@
-// History in the forms' words (issue 40): a field by its form's label (the server's own columns, such as the
+// History in the forms' words: a field by its form's label (the server's own columns, such as the
 // approver, by the history's), a reference by the name written with it (an older entry's by its id), an option
 // by its label — in Turkish and in Arabic, where the arrow points the way the page reads.
 import { act, render, screen } from '@testing-library/react';

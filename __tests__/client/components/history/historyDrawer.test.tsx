@@ -1,4 +1,4 @@
-// An edit form's history drawer (issue 30): shown only with HISTORY_READ; each entry's action, who and when,
+// An edit form's history drawer: shown only with HISTORY_READ; each entry's action, who and when,
 // and its fields as the form labels them, before → after (an option by its label, a secret only marked).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HistoryButton } from '../../../../src/client/components/history/HistoryDrawer';

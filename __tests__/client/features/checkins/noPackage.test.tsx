@@ -1,4 +1,4 @@
-// No usable package (issue 40): "Giriş yap" is disabled with the reason the server would give, computed from the
+// No usable package: "Giriş yap" is disabled with the reason the server would give, computed from the
 // member's packages (frozen, used up, not started, expired, none), and the card offers "Paket sat": the member's
 // package sale form, which returns to the desk with the member chosen.
 import { fireEvent, screen, waitFor } from '@testing-library/react';

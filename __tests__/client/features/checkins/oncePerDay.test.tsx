@@ -1,4 +1,4 @@
-// One visit a day at the desk (issue 40): a member who came in today gets the time of that visit and an explicit
+// One visit a day at the desk: a member who came in today gets the time of that visit and an explicit
 // "İkinci giriş" (sent with repeat: true) instead of "Giriş yap"; a double click sends one check-in; the server's
 // already_checked_in is a notice, never a red error; a card number read again within 5 s is dropped.
 import { fireEvent, screen, waitFor } from '@testing-library/react';

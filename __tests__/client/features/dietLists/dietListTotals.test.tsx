@@ -1,4 +1,4 @@
-// The diet-list editor's totals (issue 11): per meal and per day, against the member's daily target, kept
+// The diet-list editor's totals: per meal and per day, against the member's daily target, kept
 // up to date as items are removed or days cut; and the arithmetic behind them (shared with the PDF).
 import { screen, waitFor, within } from '@testing-library/react';
 import DietListEditPage from '../../../../src/client/features/dietLists/DietListEditPage';

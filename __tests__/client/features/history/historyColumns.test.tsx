@@ -1,5 +1,5 @@
 // The history list names the record by its kind and its name when written ("Rapor: Aylık değerlendirme"), its
-// number only when it has no name, and its CSV says what the screen says (issue 40), in Turkish and Arabic.
+// number only when it has no name, and its CSV says what the screen says, in Turkish and Arabic.
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';

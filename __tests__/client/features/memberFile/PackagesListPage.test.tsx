@@ -1,4 +1,4 @@
-// /packages (issue 17): opened from a dashboard card it searches with the card's filters, shows them in its
+// /packages: opened from a dashboard card it searches with the card's filters, shows them in its
 // search form, and each row links to its member's packages tab by the member's name.
 import { screen, waitFor, within } from '@testing-library/react';
 import PackagesListPage from '../../../../src/client/features/memberFile/PackagesListPage';

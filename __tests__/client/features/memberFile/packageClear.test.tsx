@@ -1,4 +1,4 @@
-// Issue 39: clearing what was sold on an edited package sends null for both parts (an edit drops '', which
+// Clearing what was sold on an edited package sends null for both parts (an edit drops '', which
 // kept the stored product), and the saved form shows no product.
 import { screen, waitFor } from '@testing-library/react';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';

@@ -1,4 +1,4 @@
-// The package sale (issue 40): what was sold gives the end date (start + validity - 1; a later start moves it, an
+// The package sale: what was sold gives the end date (start + validity - 1; a later start moves it, an
 // end typed by hand stays), the missing-fields line beside Kaydet follows the values the product filled in, and a
 // period overlapping a running package of the member is confirmed first — naming that package; Vazgeç saves
 // nothing.

@@ -1,4 +1,4 @@
-// Issue 39: emptying a member's coach in the edit form sends `coach_id: null` (the server clears it), leaves the
+// Emptying a member's coach in the edit form sends `coach_id: null` (the server clears it), leaves the
 // other assignments as they were, and the saved form shows the coach empty.
 import { screen, waitFor } from '@testing-library/react';
 import { MemberForm } from '../../../../src/client/features/members/MemberForm';

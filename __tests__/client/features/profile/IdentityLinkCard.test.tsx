@@ -1,4 +1,4 @@
-// The profile's 'link my account' card (issue 22): hidden without a provider; offers the link while the account
+// The profile's 'link my account' card: hidden without a provider; offers the link while the account
 // has none, says how a link ended when the callback sends the user back, and removes a link after a confirmation.
 import { act, screen, waitFor } from '@testing-library/react';
 import { forgetProviderConfig } from '../../../../src/client/api/providerConfig';

@@ -54,7 +54,7 @@ it('edits a role: its keys are ticked, and the save button needs ROLES_UPDATE', 
   expect(await screen.findByLabelText('Roller: Listeleme')).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Roller' })).toBePartiallyChecked();
   expect(screen.queryByText('Kaydet')).not.toBeInTheDocument();
-  // Read-only, and saying so: no box can be ticked without ROLES_UPDATE (issue 40).
+  // Read-only, and saying so: no box can be ticked without ROLES_UPDATE.
   expect(screen.getByText('Bu kaydı yalnızca görüntüleyebilirsiniz.')).toBeInTheDocument();
   expect(screen.getByLabelText('Rol adı')).toBeDisabled();
   for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();

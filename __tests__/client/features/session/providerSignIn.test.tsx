@@ -1,4 +1,4 @@
-// Sign-in through an identity provider (issue 17) in the SPA: the button only when the server offers it, the
+// Sign-in through an identity provider in the SPA: the button only when the server offers it, the
 // provider's user_metadata as the settings store of a user who came through it, and the save toast per target.
 import { act, screen, waitFor } from '@testing-library/react';
 import { ProviderSignIn } from '../../../../src/client/features/session/ProviderSignIn';

@@ -1,4 +1,4 @@
-// Issue 10 §3: in Arabic the menu-position option names the side the menu is on, and the pager's
+// In Arabic the menu-position option names the side the menu is on, and the pager's
 // first/last icons point the way the page reads (mirrored like antd's previous/next arrows).
 import { screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';

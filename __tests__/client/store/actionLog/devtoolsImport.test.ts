@@ -1,4 +1,4 @@
-// Redux DevTools imports and jumps never touch who is signed in (issue 27). The store runs under the real
+// Redux DevTools imports and jumps never touch who is signed in. The store runs under the real
 // DevTools instrument (@redux-devtools/instrument), composed as the extension composes it (the instrument next
 // to createStore, the store's own enhancers around it), and the import is what the extension's page script does
 // with a file: jsan-parse it and dispatch IMPORT_STATE into the lifted store.

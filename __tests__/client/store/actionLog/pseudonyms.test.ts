@@ -1,4 +1,4 @@
-// Personal data in action logs and DevTools (issue 27): values of the fields the registry marks personal get
+// Personal data in action logs and DevTools: values of the fields the registry marks personal get
 // per-log pseudonyms — stable within a log, different across logs, keeping their form, leaving nothing of the
 // original.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// "History" on an edit form (issue 30): who changed this record, when, and each field before → after, newest
+// "History" on an edit form: who changed this record, when, and each field before → after, newest
 // first — shown to holders of HISTORY_READ (the server answers only what they could read).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The history in the forms' words (issue 40), as plain text for the screens and the CSV alike: a field by its
+// The history in the forms' words, as plain text for the screens and the CSV alike: a field by its
 // form's label, a reference by the record's name when written, an option by its label, a date as dd/MM/yyyy,
 // and the record as its kind and name ("Rapor: Aylık değerlendirme").
 import type { i18n as I18n } from 'i18next';

@@ -1,4 +1,4 @@
-// Check-ins (issue 30, beyond the spec): the front desk's screen and the member file's visits tab, both the
+// Check-ins (beyond the spec): the front desk's screen and the member file's visits tab, both the
 // same panel — the member's running package, one click to check in, the last visits with the day's undo.
 import { navIcon, type Area } from '../../shell/area';
 import { lazyPage } from '../../shell/lazyPage';

@@ -1,4 +1,4 @@
-// The dashboard's "needs attention" list (issue 30): a tab per kind with its count (only the kinds the user's
+// The dashboard's "needs attention" list: a tab per kind with its count (only the kinds the user's
 // permissions answer), each item the member, the reason with its figures and a link to where it is resolved.
 import { useState } from 'react';
 import { Alert, Card, Empty, List, Radio, Skeleton, Typography } from 'antd';

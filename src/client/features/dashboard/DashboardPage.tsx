@@ -1,4 +1,4 @@
-// /dashboard (issue 17): a welcome line, the figures of the morning as cards that open their lists filtered,
+// /dashboard: a welcome line, the figures of the morning as cards that open their lists filtered,
 // and four charts — all from one GET dashboard, each card and chart only with its list's permission; above them
 // what needs attention now (GET attention).
 import './translations';

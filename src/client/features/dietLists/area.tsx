@@ -1,4 +1,4 @@
-// Diet lists (issue 11): the list, the add and edit screens with the day/meal editor, and the member file's
+// Diet lists: the list, the add and edit screens with the day/meal editor, and the member file's
 // `diets` tab.
 import { navIcon, type Area } from '../../shell/area';
 import { lazyPage } from '../../shell/lazyPage';

@@ -1,4 +1,4 @@
-// The history of changes (issue 30, beyond the spec): every change in one list (/history, HISTORY_READ) and a
+// The history of changes (beyond the spec): every change in one list (/history, HISTORY_READ) and a
 // member's in their file; each edit form's own history drawer is the generic form's (components/history).
 import { navIcon, type Area } from '../../shell/area';
 import { lazyPage } from '../../shell/lazyPage';

@@ -58,7 +58,7 @@ const fromRecord = (record: MemberPackageRecord): PackageFormValues => ({
   product_id: record.product_id ?? '',
 });
 
-/** A cleared product goes as null (an edit drops '', which would keep the stored product: issue 39). */
+/** A cleared product goes as null (an edit drops '', which would keep the stored product). */
 const toBody = (values: PackageFormValues) => ({
   ...values,
   price: values.price === '' ? '' : Number(values.price),

@@ -1,4 +1,4 @@
-// /packages (issue 17): every member package the caller reaches, read-only — the dashboard's "ending in 14 days"
+// /packages: every member package the caller reaches, read-only — the dashboard's "ending in 14 days"
 // and "unpaid" cards open it filtered (`?ends_from=&ends_until=`, `?payment_type=unpaid`). Each row links to its
 // member's packages tab, where packages are added and edited.
 import { useTranslation } from 'react-i18next';

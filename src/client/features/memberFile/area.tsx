@@ -1,4 +1,4 @@
-// The member file's commercial and intake tabs (issue 14): packages (with the payment reminder and the list of
+// The member file's commercial and intake tabs: packages (with the payment reminder and the list of
 // notifications sent to the member) and the three questionnaires. No routes of their own: they open inside
 // /member-edit/{id}/{tab}.
 import type { Area } from '../../shell/area';
@@ -17,7 +17,7 @@ const NutritionTab = lazyPage(
 );
 
 export const area: Area = {
-  // Every reached package, read-only: the dashboard's package cards open it filtered (issue 17).
+  // Every reached package, read-only: the dashboard's package cards open it filtered.
   routes: [{ path: '/packages', access: 'staff', element: <PackagesListPage /> }],
   memberTabs: [
     { key: 'package-informations', component: PackagesTab },

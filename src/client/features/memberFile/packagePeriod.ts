@@ -1,4 +1,4 @@
-// The period of a package being sold (issue 40). Its end follows from what was sold when that says how many days
+// The period of a package being sold. Its end follows from what was sold when that says how many days
 // it is valid for; and a period that overlaps one of the member's running packages is asked about before it is
 // saved. Dates are yyyy-MM-dd, so text order is date order.
 import type { MemberPackageRecord } from '../../../shared/schemas/memberPackages';

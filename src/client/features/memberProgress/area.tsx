@@ -1,4 +1,4 @@
-// The member file's progress (issue 15): the training-program, training-tracking, measurements and diaries tabs.
+// The member file's progress: the training-program, training-tracking, measurements and diaries tabs.
 // The training-program tab shows the member's training programs and, below them, the member's personal
 // trainings (moved here from the personal trainings area: one area owns one tab). Each tab is its own chunk, and
 // the charts a further one, so recharts loads only with the screens that draw.

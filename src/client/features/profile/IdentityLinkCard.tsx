@@ -1,4 +1,4 @@
-// 'Sign in with <provider>' for this account (issue 22): a staff user links their account to the identity
+// 'Sign in with <provider>' for this account: a staff user links their account to the identity
 // provider's subject from their own signed-in session — the only way an admin is ever linked — and may unlink it.
 // Shown only when the server has a provider configured. The link itself happens on /login/callback, which sends
 // the user back here with the outcome.

@@ -1,4 +1,4 @@
-// Reports (issue 11's design): the list, the add/edit form with its approval, and the member file's reports tab.
+// Reports: the list, the add/edit form with its approval, and the member file's reports tab.
 import { navIcon, type Area } from '../../shell/area';
 import { lazyPage } from '../../shell/lazyPage';
 

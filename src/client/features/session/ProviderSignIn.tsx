@@ -1,4 +1,4 @@
-// 'Sign in with …' on /login, shown only when the server has an identity provider configured (issue 17).
+// 'Sign in with …' on /login, shown only when the server has an identity provider configured.
 // Pressing it loads the OIDC client (its own chunk) and leaves for the provider's sign-in page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

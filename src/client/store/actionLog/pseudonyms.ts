@@ -1,4 +1,4 @@
-// Per-log pseudonyms for personal data (KVKK/GDPR, issue 27). One pseudonymizer serves one log — a page's store:
+// Per-log pseudonyms for personal data (KVKK/GDPR). One pseudonymizer serves one log — a page's store:
 // the same value always gets the same pseudonym within it (a bug that depends on two fields being equal still
 // reproduces), and another log draws other numbers and another date shift (logs cannot be joined on them).
 // Pseudonyms keep the value's form, so forms still validate on replay: an e-mail stays an e-mail, a phone a
