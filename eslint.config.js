@@ -44,7 +44,8 @@ const machineryZones = fs
   }));
 
 // The machinery's layers, bottom to top: each imports only the layers below it (lib/ holds leaf helpers the seeds
-// share with auth/; maintenance/ is the CLI's backups, above the media they copy). A new folder takes its place
+// share with auth/; pdf/ is the PDF worker and what every render draws with, above the errors its 503 answers;
+// maintenance/ is the CLI's backups, above the media they copy). A new folder takes its place
 // here: linting stops until it does, so no folder goes unchecked.
 const serverLayers = [
   'lib',
@@ -52,6 +53,7 @@ const serverLayers = [
   'db',
   'mail',
   'http',
+  'pdf',
   'history',
   'auth',
   'media',

@@ -17,6 +17,7 @@ import mailPlugin from './mail/plugin';
 import type { MailTiming } from './mail/mailer';
 import mediaStatic from './media/static';
 import { createMediaStore } from './media/store';
+import pdfWorker from './pdf/plugin';
 import type { Migration } from 'kysely';
 import { createRegistry, type RegistryOptions } from './resources';
 import { MODULES, moduleHooks, moduleSeeds } from './modules';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   setQueryCacheBudget(app.db, config.cacheMaxBytes);
   setOutboxSecret(config.jwtSecret);
   await app.register(mailPlugin, { timing: options.mail });
+  await app.register(pdfWorker);
   for (const plugin of MODULES.flatMap((area) => area.plugins ?? [])) await app.register(plugin);
   const registry = createRegistry({
     resources: options.extend?.resources,

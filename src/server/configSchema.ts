@@ -307,14 +307,14 @@ export const VARIABLES = {
   },
   PDF_FONT_DIR: {
     schema: string(),
-    readBy: 'src/server/modules/dietLists/pdf.ts (in the PDF worker)',
+    readBy: 'src/server/pdf/document.ts (in the PDF worker)',
     shown: 'the `dejavu-fonts-ttf` package',
-    meaning: 'folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` for diet-list PDFs',
+    meaning: 'folder holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` for the PDFs (diet lists, receipts)',
   },
   PDF_TIMEOUT_MS: {
     schema: positiveInt().default(10_000),
     meaning:
-      'longest a diet-list PDF may take in its worker thread; past it the worker is stopped and the call answers 503 `pdf_unavailable`',
+      'longest a PDF (a diet list, a receipt) may take in the PDF worker thread; past it the worker is stopped and the call answers 503 `pdf_unavailable`',
   },
   PDF_MEMORY_MB: {
     schema: positiveInt().default(256),

@@ -1,37 +1,22 @@
 // A diet list as a printable A4 PDF (pdfkit): member, nutritionist, dates and daily target, every day and meal
 // with its foods and amounts, per-meal and daily totals against the target, and the data source's credit.
-// DejaVu Sans is embedded (subset) so Turkish (ğ ş ı İ) and Arabic render; right-to-left text is ordered by
-// bidiText.ts. Labels, numbers (shared/numberFormat: the screen's format) and portions (shared/dietAmount:
-// household measures, else grams) follow the asker's language (Turkish for mail).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import { lookup, type Language } from '../../../../i18n';
+// The document with its fonts, right-to-left text and the lines drawn are the PDF machinery's (src/server/pdf/).
+// Labels, numbers (shared/numberFormat: the screen's format) and portions (shared/dietAmount: household measures,
+// else grams) follow the asker's language (Turkish for mail).
+import type { Language } from '../../../../i18n';
+import { A4, createPdf, pdfLabels } from '../../pdf/document';
+import { startsRtl } from '../../pdf/bidiText';
+import { line, wrap } from '../../pdf/text';
 import { possessiveSuffix } from '../../../shared/turkishSuffix';
 import { amountText } from '../../../shared/dietAmount';
 import { dietTotals, type DayTotals } from '../../../shared/dietTotals';
 import { formatNumber } from '../../../shared/numberFormat';
 import type { Nutrients } from '../../../shared/nutrition';
 import { MEALS, type DietListItemRecord, type DietListRecord } from '../../../shared/schemas/dietLists';
-import { startsRtl, visualPieces } from './bidiText';
-
-// The fonts come with the dejavu-fonts-ttf package, so a fresh `npm ci` has them on any machine.
-const FONT_DIR =
-  process.env.PDF_FONT_DIR ||
-  path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Read once per process: the files are about 700 KB each. */
-const loadFonts = () =>
-  (fonts ??= {
-    regular: readFileSync(`${FONT_DIR}/DejaVuSans.ttf`),
-    bold: readFileSync(`${FONT_DIR}/DejaVuSans-Bold.ttf`),
-  });
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 40;
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
+const PAGE_WIDTH = A4.width;
+const PAGE_HEIGHT = A4.height;
 const CONTENT = PAGE_WIDTH - 2 * MARGIN;
 // Columns: name | amount | kcal | protein | carbohydrate | fat.
 const COLS = [
@@ -50,104 +35,14 @@ export interface DietListPdfInput {
 
 const fmtDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso);
 
-function labels(lang: Language) {
-  const t = (key: string, params: Record<string, string | number> = {}) => {
-    const text = lookup(lang, key) ?? lookup('tr', key) ?? key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
-  };
-  return t;
-}
-
-/** Widths of `text`'s characters, each measured once (kerning between them is not worth a quadratic layout). */
-const charWidths = (doc: Doc, text: string): number[] => Array.from(text, (c) => doc.widthOfString(c));
-
-/**
- * The longest start of `text` that fits `width` with `suffix` after it, in one pass over its characters'
- * widths: a 5,000-character word costs 5,000 measurements, not 5,000 measurements of ever longer strings.
- */
-function fittingStart(doc: Doc, text: string, width: number, suffix = ''): string {
-  const chars = Array.from(text);
-  const widths = charWidths(doc, text);
-  let used = suffix ? doc.widthOfString(suffix) : 0;
-  let count = 0;
-  while (count < chars.length && used + widths[count]! <= width) used += widths[count++]!;
-  return chars.slice(0, Math.max(1, count)).join('');
-}
-
-/** Draws one line at (x, y), ordered for display; `align` right puts its end at x + width. */
-function line(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') {
-  let pieces = visualPieces(text);
-  let total = pieces.reduce((sum, p) => sum + doc.widthOfString(p), 0);
-  // Too long for its cell: cut from the end (logical order), marked with an ellipsis.
-  if (total > width && text.length > 1) {
-    pieces = visualPieces(`${fittingStart(doc, text, width, '…').trimEnd()}…`);
-    total = pieces.reduce((sum, p) => sum + doc.widthOfString(p), 0);
-  }
-  let cx = align === 'right' ? x + width - total : x;
-  for (const piece of pieces) {
-    doc.text(piece, cx, y, { lineBreak: false });
-    cx += doc.widthOfString(piece);
-  }
-}
-
-/** A word wider than the column, cut into pieces that each fit (a URL, a run of letters without spaces). */
-function breakWord(doc: Doc, word: string, width: number): string[] {
-  const pieces: string[] = [];
-  let rest = word;
-  while (rest !== '') {
-    const piece = fittingStart(doc, rest, width);
-    pieces.push(piece);
-    rest = rest.slice(piece.length);
-  }
-  return pieces;
-}
-
-/**
- * Greedy word wrap of a paragraph to `width`, in linear time: each word is measured once and line widths are
- * summed, never re-measured; words wider than the column are broken.
- */
-export function wrap(doc: Doc, text: string, width: number): string[] {
-  const out: string[] = [];
-  const space = doc.widthOfString(' ');
-  for (const paragraph of text.split(/\r?\n/)) {
-    let current = '';
-    let used = 0;
-    const push = (word: string, wordWidth: number) => {
-      if (current && used + space + wordWidth > width) {
-        out.push(current);
-        current = '';
-        used = 0;
-      }
-      current = current ? `${current} ${word}` : word;
-      used += (used > 0 ? space : 0) + wordWidth;
-    };
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const wordWidth = doc.widthOfString(word);
-      if (wordWidth <= width) push(word, wordWidth);
-      else for (const piece of breakWord(doc, word, width)) push(piece, doc.widthOfString(piece));
-    }
-    out.push(current);
-  }
-  return out;
-}
-
 export function renderDietListPdf({ list, lang }: DietListPdfInput): Promise<Buffer> {
-  const t = labels(lang);
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
+  const t = pdfLabels(lang);
+  const { doc, done } = createPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: false,
     info: { Title: list.title, Author: list.nutritionist_name ?? '', Subject: t('dietLists.title') },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
 
   /** Figures as the screen writes them in this language (tr 50,3, en 50.3): '0' for a missing one. */
   const fmtNumber = (n: number, digits = 0) =>

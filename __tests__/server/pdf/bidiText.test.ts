@@ -1,6 +1,6 @@
-// Right-to-left text in the diet-list PDF: lines are ordered with the Unicode Bidirectional Algorithm into
+// Right-to-left text in the PDFs: lines are ordered with the Unicode Bidirectional Algorithm into
 // pieces from left to right, each Arabic word left in logical order for the shaper (fontkit) to join and reverse.
-import { startsRtl, visualPieces } from '../../../../src/server/modules/dietLists/bidiText';
+import { startsRtl, visualPieces } from '../../../src/server/pdf/bidiText';
 
 describe('visualPieces', () => {
   it('leaves a line without right-to-left letters as it is (Turkish included)', () => {
