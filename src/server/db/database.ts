@@ -1,7 +1,17 @@
 // One Kysely instance per process: SQLite (embedded default) or PostgreSQL when DATABASE_URL is set.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -57,10 +67,35 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }) }),
     dialect: 'sqlite',
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: the file's write lock is taken before the transaction's first read, so a
+ * transaction that reads and then writes (a payment's balance check and its receipt number, a freeze's overlap
+ * check) decides on the database as it is, never on a snapshot another process has changed since. Within one
+ * process Kysely's single connection already runs transactions one at a time; processes sharing the file (the
+ * server beside a CLI command, a second server) wait for the lock up to busy_timeout instead of failing with
+ * SQLITE_BUSY when a deferred transaction tries to upgrade its read.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /** Prepared statements kept per SQL text (values are parameters, so a route's queries repeat their text). */
