@@ -161,6 +161,12 @@ export interface ResourceDef {
   richText: readonly string[];
   /** JSON text columns, parsed on read and serialized on write. */
   json: readonly string[];
+  /**
+   * Money columns: stored as whole kuruş (integers), answered and taken in lira with at most two decimals
+   * (shared/money/amount.ts; the schema's `liraAmount` field validates them). The server converts on the way in
+   * and out, and the history shows lira; filters and sorts read the stored kuruş.
+   */
+  money: readonly string[];
   /** Columns a list answer leaves out (large text the list does not show). */
   listOmit: readonly string[];
   /** Columns that point at another resource's key: deleting that record is refused while it is referenced. */
@@ -291,6 +297,7 @@ export function defineResource<const R extends ResourceInput>(row: R): DefinedRo
     operations: {},
     richText: [],
     json: [],
+    money: [],
     listOmit: [],
     references: {},
     dependsOn: [],

@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../shared/resourceDef';
 import type { Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
 import { parseJson } from '../db/json';
+import { withLira } from '../../shared/money/amount';
 import { fieldChanges, parameterChanges } from './changes';
 import { writeHistory, type Actor } from './write';
 
@@ -14,10 +15,13 @@ export interface WriteOf {
   principal: Actor | null;
 }
 
-/** A stored row with its JSON columns parsed (so a change inside one is compared and shown as data). */
+/**
+ * A stored row with its JSON columns parsed (so a change inside one is compared and shown as data) and its money
+ * columns in lira, as the API answers them.
+ */
 function parsed(def: ResourceDef, row: Row | undefined): Row | undefined {
   if (!row) return undefined;
-  const copy: Row = { ...row };
+  const copy: Row = withLira({ ...row }, def.money);
   for (const column of def.json)
     if (typeof copy[column] === 'string') copy[column] = parseJson(copy[column], null);
   return copy;

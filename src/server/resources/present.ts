@@ -1,5 +1,5 @@
-// Stored rows → API records: the row's JSON columns parsed, the entity's toApi, its uploads in
-// attributes.media, and batch-computed fields, for a whole page at once.
+// Stored rows → API records: the row's JSON columns parsed, its money columns in lira, the entity's toApi, its
+// uploads in attributes.media, and batch-computed fields, for a whole page at once.
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/repositories/records';
@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { attachMedia } from '../media/ownedMedia';
 import type { MediaSigner } from '../media/signedUrl';
 import type { ResourceDef } from '../../shared/resourceDef';
+import { withKurus, withLira } from '../../shared/money/amount';
 import { fileUrls } from './files';
 import { parseJson } from '../db/json';
 import type { EntityHooks } from './hooks';
@@ -16,14 +17,14 @@ import { attachNames, type NameSource } from './names';
 export function toApiRecord(def: ResourceDef, hooks: EntityHooks, row: Row): Row {
   // A spread copy (an object built key by key is a slow dictionary: 2x the serialization time). Rows come from
   // records.ts, which never hands out the search helper columns (`name__fold`, `name__sort`).
-  const parsed: Row = { ...row };
+  const parsed: Row = withLira({ ...row }, def.money);
   for (const column of def.json) if (column in parsed) parsed[column] = parseJson(parsed[column], null);
   return hooks.toApi ? hooks.toApi(parsed) : parsed;
 }
 
-/** JSON columns back to text for storage. */
+/** JSON columns back to text and money columns (lira) to whole kuruş, for storage. */
 export function toStoredJson(def: ResourceDef, values: Row): Row {
-  const stored: Row = { ...values };
+  const stored: Row = withKurus({ ...values }, def.money);
   for (const column of def.json) {
     if (column in stored && typeof stored[column] !== 'string')
       stored[column] = JSON.stringify(stored[column] ?? null);

@@ -55,3 +55,34 @@ export function formatMoney(kurus: number, lang: string): string {
   }
   return format.format(toLira(kurus));
 }
+
+/**
+ * A stored row with its money `columns` (whole kuruş, a number or PostgreSQL's bigint text) as lira: what the API
+ * answers and the history shows. Absent and null values stay as they are.
+ */
+export function withLira<R extends Record<string, unknown>>(row: R, columns: readonly string[]): R {
+  if (columns.length === 0) return row;
+  const copy: Record<string, unknown> = { ...row };
+  for (const column of columns) {
+    const value = copy[column];
+    if (value !== undefined && value !== null && value !== '') copy[column] = toLira(Number(value));
+  }
+  return copy as R;
+}
+
+/**
+ * Input with its money `columns` (lira, validated by `liraAmount`) as whole kuruş, for storage. A value that is no
+ * lira amount is a programming error here (the schema let it through): it throws rather than store a guess.
+ */
+export function withKurus<R extends Record<string, unknown>>(values: R, columns: readonly string[]): R {
+  if (columns.length === 0) return values;
+  const copy: Record<string, unknown> = { ...values };
+  for (const column of columns) {
+    const value = copy[column];
+    if (value === undefined || value === null) continue;
+    const kurus = toKurus(typeof value === 'string' ? Number(value) : value);
+    if (kurus === null) throw new Error(`${column}: ${JSON.stringify(value)} is no lira amount`);
+    copy[column] = kurus;
+  }
+  return copy as R;
+}

@@ -33,6 +33,8 @@ export function memberFileRows() {
       computed: ['remaining_lessons', 'product_name', 'member_name', 'freezes'],
       path: 'members/:member_id/packages',
       entity: 'member_packages',
+      // The price is kept in whole kuruş and answered in lira.
+      money: ['price'],
       family: 'MEMBER_PACKAGE',
       parents: ofMember,
       defaultSort: { sort: 'endtime', sort_by: 'DESC' },

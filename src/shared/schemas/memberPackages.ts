@@ -13,6 +13,7 @@ import {
   requiredNumber,
   toEmpty,
 } from './fields';
+import { liraAmount } from '../money/amount';
 
 export const PAYMENT_TYPES = [
   'unpaid',
@@ -54,7 +55,8 @@ const fields = (paymentTypes: readonly string[]) => ({
     const start = this.parent.starttime as string | undefined;
     return !start || !end || end >= start;
   }),
-  price: requiredNumber().min(0, INVALID).max(10_000_000, INVALID),
+  // Lira with at most two decimals (stored as whole kuruş: the rows' `money`); a package may be given away (0).
+  price: liraAmount(0),
   // What was sold is optional (the spec's package has only the fields above); named, it needs both parts.
   product_type: mixed<ProductType>()
     .transform(toEmpty)

@@ -78,7 +78,8 @@ describeEachDatabase('dashboard', (t) => {
           used_lessons: 0,
           starttime,
           endtime,
-          price,
+          // Stored in whole kuruş; the figures answer lira.
+          price: price * 100,
           product_type: 'personal_training',
           product_id: 1,
           created_at: stamp(today),

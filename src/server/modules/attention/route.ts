@@ -10,6 +10,7 @@ import { signedIn } from '../../auth/guard';
 import { businessDay } from '../../../shared/businessDay';
 import { memberReach } from '../../resources/memberReach';
 import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
+import { toLira } from '../../../shared/money/amount';
 import {
   endingPackages,
   failedMail,
@@ -63,7 +64,7 @@ export default async function attentionRoutes(app: FastifyInstance) {
       }));
       add('unpaid', await unpaidPackages(scope), (r) => ({
         member: member(r),
-        figures: { price: num(r.price), endtime: String(r.endtime) },
+        figures: { price: toLira(num(r.price)), endtime: String(r.endtime) },
         link: packageLink(r),
       }));
       if (can('CHECKINS_SEARCH'))

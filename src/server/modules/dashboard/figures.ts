@@ -5,6 +5,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { hasAny } from '../../../shared/permissions';
 import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
+import { toLira } from '../../../shared/money/amount';
 import type { Principal } from '../../auth/principal';
 import { reachCondition, type Reach } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
@@ -157,7 +158,7 @@ export async function dashboardFigures(
       .map((r) => ({
         month: String(r.month),
         payment_type: String(r.payment_type),
-        total: Math.round(toNumber(r.total) * 100) / 100,
+        total: toLira(toNumber(r.total)),
       }))
       .sort((a, b) => a.month.localeCompare(b.month) || a.payment_type.localeCompare(b.payment_type));
   }

@@ -4,6 +4,7 @@
 // after every other area's demo (the history module comes last but one).
 import type { Insertable, Kysely } from 'kysely';
 import type { FieldChange } from '../../../shared/history';
+import { toLira } from '../../../shared/money/amount';
 import type { Database, HistoryTable } from '../../db/schema';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import { DAY_MS, random } from '../../db/seed/demoPlan';
@@ -94,7 +95,7 @@ export async function seedHistory(db: Kysely<Database>): Promise<void> {
       { field: 'endtime', after: p.endtime },
       { field: 'lesson_count', after: p.lesson_count },
       { field: 'payment_type', after: p.payment_type },
-      { field: 'price', after: p.price },
+      { field: 'price', after: toLira(Number(p.price)) },
       { field: 'starttime', after: p.starttime },
     ]);
 

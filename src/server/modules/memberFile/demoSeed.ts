@@ -201,7 +201,8 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
         payment_type: unpaid ? 'unpaid' : (legacy ?? paid),
         invoice_number: unpaid ? '' : `FT-${year}-${number}`,
         used_lessons: Math.min(lessons, Math.max(0, used)),
-        price: priceAt(base, start),
+        // Lira in the price list, whole kuruş in the table.
+        price: priceAt(base, start) * 100,
         created_at: new Date(sold).toISOString(),
         updated_at: new Date(Math.max(sold, updated)).toISOString(),
       };

@@ -4,6 +4,7 @@
 // (freezeHooks.ts).
 import type { Kysely } from 'kysely';
 import { lookup } from '../../../../i18n';
+import { formatMoney } from '../../../shared/money/amount';
 import { NOT_FOUND } from '../../../shared/schemas/fields';
 import { idsIn, labelsByKey } from '../../db/repositories/labels';
 import { rowExists, type Row } from '../../db/repositories/records';
@@ -67,7 +68,6 @@ export default defineHooks<'member_packages'>({
   },
   toRow: (input) => ({
     ...input,
-    price: Math.round(Number(input.price) * 100) / 100,
     product_type: input.product_type || null,
     product_id: input.product_type ? Number(input.product_id) : null,
   }),
@@ -99,7 +99,7 @@ export default defineHooks<'member_packages'>({
       const params = {
         name: members.get(String(pkg.member_id)) ?? '',
         package: names.get(`${pkg.product_type}:${pkg.product_id}`) ?? '',
-        price: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(pkg.price),
+        price: formatMoney(Number(pkg.price), 'tr'),
         endtime: trDate(pkg.endtime),
       };
       return sendNotification(db, reply.server, {
