@@ -39,10 +39,10 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       // light-my-request (Fastify's inject) needs cookie@2, sign-in through a provider jose@6, upload sniffing
-      // file-type@21 and its readers: all ship ESM only, so Babel converts them. file-type exports its Node entry
-      // under 'import' only, which Jest's resolver does not try: it is named here.
+      // file-type@21 and its readers, amounts in words n2words@4: all ship ESM only, so Babel converts them.
+      // file-type exports its Node entry under 'import' only, which Jest's resolver does not try: it is named here.
       transformIgnorePatterns: [
-        '/node_modules/(?!(cookie|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+        '/node_modules/(?!(cookie|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|n2words)/)',
       ],
       moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
       // Migrated and seeded databases built once per run and copied by every test app.
