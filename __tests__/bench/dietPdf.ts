@@ -3,6 +3,7 @@
 // read, then the median of 20) and size.
 import path from 'node:path';
 import { renderDietListPdf, type DietListPdfInput } from '../../src/server/modules/dietLists/pdf';
+import type { PdfTask } from '../../src/server/pdf/tasks';
 import { boundedWorker } from '../../src/server/worker/boundedWorker';
 import type { DietListItemRecord, DietListRecord } from '../../src/shared/schemas/dietLists';
 
@@ -89,19 +90,25 @@ export async function benchDietPdf(): Promise<Record<string, string>> {
     worstTimes.push(performance.now() - t0);
   }
   worstTimes.sort((a, b) => a - b);
-  // As `_show` renders it: in the warm worker thread (the call's round trip, the PDF copied back).
-  const worker = boundedWorker<DietListPdfInput, Uint8Array>(
-    path.join(__dirname, '../../src/server/modules/dietLists/pdf'),
-    'renderDietListPdf',
+  // As `_show` renders it: in the warm PDF worker thread (pdf/plugin.ts: the render named by path, the call's
+  // round trip, the PDF copied back).
+  const worker = boundedWorker<PdfTask, Uint8Array>(
+    path.join(__dirname, '../../src/server/pdf/tasks'),
+    'runPdfTask',
     { timeoutMs: 10_000, memoryMb: 256 },
   );
+  const task = (input: DietListPdfInput): PdfTask => ({
+    modulePath: path.join(__dirname, '../../src/server/modules/dietLists/pdf'),
+    exportName: 'renderDietListPdf',
+    input,
+  });
   t0 = performance.now();
-  await worker.run({ list, lang: 'tr' });
+  await worker.run(task({ list, lang: 'tr' }));
   const workerCold = performance.now() - t0;
   const workerTimes: number[] = [];
   for (let i = 0; i < 20; i += 1) {
     t0 = performance.now();
-    await worker.run({ list, lang: 'tr' });
+    await worker.run(task({ list, lang: 'tr' }));
     workerTimes.push(performance.now() - t0);
   }
   await worker.close();
