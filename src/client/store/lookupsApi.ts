@@ -13,6 +13,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { City } from '../../shared/cities';
 import { recipeServing } from '../../shared/dietTotals';
 import type { Nutrients } from '../../shared/nutrition';
+import type { CatalogueGroup } from '../../shared/permissions';
 import { toQueryString, type QueryValue } from '../../shared/query';
 import { chooseErrorMessage, http } from '../api/http';
 import { rootReducer } from './index';
@@ -158,12 +159,6 @@ export interface OptionLabelArg {
   label?: OptionLabelKind;
 }
 
-/** One entry of GET permissions (spec part 1 §7). */
-export interface PermissionCatalogueGroup {
-  group: string;
-  permissions: string[];
-}
-
 /**
  * Choices of the diet-list editor: a food with what 100 g hold and its portions, a recipe with what
  * one serving holds, a member's daily target. Plain data without personal details beyond the member's name.
@@ -284,10 +279,9 @@ export const lookupsApi = createApi({
       transformResponse: (row: unknown, _meta, { label }) => (isRow(row) ? toOption(row, label) : null),
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS.optionLabel,
     }),
-    permissionCatalogue: build.query<PermissionCatalogueGroup[], void>({
+    permissionCatalogue: build.query<CatalogueGroup[], void>({
       query: () => ({ url: 'permissions' }),
-      transformResponse: (groups: unknown) =>
-        Array.isArray(groups) ? (groups as PermissionCatalogueGroup[]) : [],
+      transformResponse: (groups: unknown) => (Array.isArray(groups) ? (groups as CatalogueGroup[]) : []),
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS.permissionCatalogue,
     }),
     foodChoices: build.query<FoodChoice[], { name: string }>({
