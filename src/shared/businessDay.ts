@@ -51,3 +51,10 @@ export function businessDayStart(day: string): string {
 export function businessDayEnd(day: string): string {
   return new Date(Date.parse(businessDayStart(addDays(day, 1))) - 1).toISOString();
 }
+
+/** Whether `value` is a day yyyy-MM-dd that exists in the calendar (2026-02-30 does not). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

@@ -16,6 +16,11 @@ export interface FilterDef {
   options?: readonly (string | number)[];
   /** The column it reads when it is not the parameter's name (`starts_from` bounds `start_date`). */
   column?: string;
+  /**
+   * A bound given as a business day (yyyy-MM-dd) on a time column (ISO UTC): `gte` from the day's first instant
+   * in the business time zone, `lte` to its last (shared/businessDay.ts); anything but a day is a 400.
+   */
+  day?: boolean;
 }
 
 /** One link of a parent chain: `members/:member_id/measurements` has `{ param: 'member_id', resource: 'members', column: 'member_id' }`. */

@@ -1,5 +1,6 @@
 // The API's error type and the shared envelope (ARCHITECTURE §5): codes map to `generic.errors.<code>`.
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, lookup, type Language } from '../../../i18n';
+import { formatMoney } from '../../shared/money/amount';
 import type { ApiError } from '../../shared/types';
 
 export type ErrorCode =
@@ -43,11 +44,21 @@ export type ErrorCode =
   // A second check-in of a member on the same day without `repeat` (issue 40): {{time}} of the first visit.
   | 'already_checked_in'
   // A write with If-Match of a version that is no longer the record's (issue 30): someone changed it meanwhile.
-  | 'stale_version';
+  | 'stale_version'
+  // Money (issue 41): a payment over the package's {{balance}}; a plan whose parts do not add up to it.
+  | 'overpayment'
+  | 'instalments_total';
 
-/** A value of a message's `{{placeholder}}`: text, a number, or a translated key with a count (joined when a list). */
+/**
+ * A value of a message's `{{placeholder}}`: text, a number, a translated key with a count (joined when a list), or
+ * an amount of money in whole kuruş (written as each language writes lira: ₺4.800,00 in Turkish).
+ */
 export type MessageParam =
-  string | number | { key: string; count: number } | readonly { key: string; count: number }[];
+  | string
+  | number
+  | { key: string; count: number }
+  | readonly { key: string; count: number }[]
+  | { money: number };
 
 /** Thrown anywhere in a request; the error handler turns it into the envelope. */
 export class HttpError extends Error {
@@ -104,11 +115,30 @@ export const invalidBecause = (reasonKey: string, fields: Record<string, string>
 export const refused = (reasonKey: string, fields?: Record<string, string>) =>
   new HttpError(409, 'refused', fields, undefined, { reason: { key: reasonKey, count: 1 } });
 
+/** 409 overpayment: a payment over what is left of the package's price (`balance` in kuruş, named in lira). */
+export const overpayment = (balance: number) =>
+  new HttpError(409, 'overpayment', { amount: 'payments.errors.overpayment' }, undefined, {
+    balance: { money: balance },
+  });
+
+/** 400 instalments_total: a plan's new parts that do not add up to the balance (in kuruş, named in lira). */
+export const instalmentsTotal = (balance: number) =>
+  new HttpError(
+    400,
+    'instalments_total',
+    { instalments: 'memberPackages.errors.instalments_total' },
+    undefined,
+    {
+      balance: { money: balance },
+    },
+  );
+
 /** 409: an approval (or other transition) from the record's current state is not allowed. */
 export const transitionNotAllowed = () => new HttpError(409, 'transition_not_allowed');
 
 function paramText(lang: Language, value: MessageParam): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if ('money' in value) return formatMoney(value.money, lang);
   const list = Array.isArray(value) ? value : [value as { key: string; count: number }];
   return list
     .map(({ key, count }) => interpolate(lookup(lang, key) ?? key, { count: String(count) }))

@@ -1,6 +1,7 @@
 // Turns a list call's query string into a repository ListSpec, using only the registry's whitelists:
 // unknown parameters are ignored, a non-whitelisted sort or a bad number is a 400.
 import type { ResourceDef } from '../../shared/resourceDef';
+import { businessDayEnd, businessDayStart, isIsoDay } from '../../shared/businessDay';
 import { DEFAULT_PAGE_SIZE } from '../../shared/query';
 import { INVALID } from '../../shared/schemas/fields';
 import type { Condition, ListSpec } from '../db/repositories/records';
@@ -18,6 +19,12 @@ function integer(query: Query, key: string, fallback: number, min: number, max: 
   return Math.min(value, max);
 }
 
+/** A day filter's value as the instant it bounds: the business day's first (gte) or last (lte) one. */
+function dayBound(param: string, kind: string, value: string): string {
+  if (!isIsoDay(value)) throw validationFailed({ [param]: INVALID });
+  return kind === 'lte' ? businessDayEnd(value) : businessDayStart(value);
+}
+
 export function parseListQuery(def: ResourceDef, query: Query): ListSpec {
   const sortColumn = typeof query.sort === 'string' && query.sort !== '' ? query.sort : def.defaultSort.sort;
   if (!def.sortable.includes(sortColumn)) throw validationFailed({ sort: INVALID });
@@ -28,10 +35,10 @@ export function parseListQuery(def: ResourceDef, query: Query): ListSpec {
   const order = (rawOrder ?? (query.sort ? 'ASC' : def.defaultSort.sort_by)) === 'DESC' ? 'desc' : 'asc';
 
   const where: Condition[] = [];
-  for (const [param, { kind, column }] of Object.entries(def.filters)) {
+  for (const [param, { kind, column, day }] of Object.entries(def.filters)) {
     const value = query[param];
     if (typeof value !== 'string' || value === '') continue;
-    where.push({ column: column ?? param, kind, value });
+    where.push({ column: column ?? param, kind, value: day ? dayBound(param, kind, value) : value });
   }
   const text = def.search ? query[def.search.param] : undefined;
   const search =

@@ -129,6 +129,13 @@ function filtered(
   return query;
 }
 
+/**
+ * The rows of `table` a list's conditions and the caller's reach select (no text search), to add up rather than to
+ * page through: a cash book's totals over the same filters as its list.
+ */
+export const selectWhere = (db: Kysely<Database>, table: string, spec: Pick<ListSpec, 'where' | 'reach'>) =>
+  filtered(db, table, spec);
+
 /** A stored row without the search helper columns (never answered) and the columns a list leaves out. */
 const without = (row: Row, omit: readonly string[] = []): Row => {
   const copy: Row = {};
