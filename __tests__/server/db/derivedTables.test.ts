@@ -49,6 +49,7 @@ const BEYOND_SCHEMA = {
   move_media: ['create_user', 'update_user'],
   notifications: ['channel', 'kind', 'message', 'outbox_id', 'package_id', 'recipient', 'sender_id', 'title'],
   package_days: ['day_number'],
+  payments: ['branch_id', 'receipt_no', 'received_by', 'void_reason', 'voided_at', 'voided_by'],
   personal_training_day_moves: ['create_date', 'create_user', 'update_date', 'update_user'],
   personal_training_messages: ['create_date', 'create_user', 'update_date', 'update_user'],
   posture_analysis: ['answered_at', 'answered_by', 'create_user', 'posture_name', 'user_comment'],

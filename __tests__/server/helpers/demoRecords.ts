@@ -21,10 +21,12 @@ export async function demoRecord(
   const choices: Record<string, string | number>[] = [{}];
   for (const parent of row.parents.filter((p) => p.in !== 'query')) {
     const owner = RESOURCES[parent.resource as keyof typeof RESOURCES] as ResourceDef;
-    const candidates = (await get(`${owner.path}?count=50`)) as Row[];
     const next: Record<string, string | number>[] = [];
-    for (const chosen of choices)
+    // A parent under parents named before it (a member's package) is listed under each choice of them.
+    for (const chosen of choices) {
+      const candidates = (await get(`${fillPath(owner.path, chosen)}?count=50`)) as Row[];
       for (const c of candidates) next.push({ ...chosen, [parent.param]: c[owner.key] as number });
+    }
     choices.splice(0, choices.length, ...next);
   }
   for (const params of choices) {

@@ -236,6 +236,9 @@ export function sampleBody(entity: string): Record<string, unknown> {
     // Check-ins (issue 30): the server picks the running package; a test makes one first (runningPackage).
     case 'checkins':
       return {};
+    // A payment toward a package (issue 41): well within a sample package's price.
+    case 'payments':
+      return { amount: 100, method: 'cash', note: `Tahsilat ${n}` };
     // A new area's row: a body read from its schema (unique on each call), the one its server test starts from.
     default:
       return sampleFromSchema(entity, n);

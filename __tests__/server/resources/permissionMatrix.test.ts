@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import {
   RESOURCES,
+  fillPath,
   operationSegment,
   operationSuccess,
   permissionOf,
@@ -44,11 +45,24 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
   /** A record of `def` named by another's column (a report's member), created by the admin. */
   const owned = async (def: ResourceDef): Promise<Record<string, number>> =>
     def.owner ? { [def.owner.column]: await createAsAdmin(rows[def.owner.resource]) } : {};
-  /** The path with each parent parameter filled by a parent the admin creates (the seeded admin for users). */
+  /**
+   * The path with each parent parameter filled by a parent the admin creates (the seeded admin for users); a parent
+   * whose own parents come before it in the path (a member's package) is created under them.
+   */
   const underParents = async (def: ResourceDef, columns: Record<string, number> = {}): Promise<string> => {
     let path = `/api/v1/${def.path}`;
+    const params: Record<string, number> = {};
     for (const parent of def.parents) {
-      const id = parent.resource === 'users' ? 1 : await createAsAdmin(rows[parent.resource]);
+      const parentDef = rows[parent.resource];
+      const nested =
+        parentDef.parents.length > 0 && parentDef.parents.every((p) => params[p.param] !== undefined);
+      const id =
+        parent.resource === 'users'
+          ? 1
+          : nested
+            ? await postAsAdmin(`/api/v1/${fillPath(parentDef.path, params)}`, parentDef)
+            : await createAsAdmin(parentDef);
+      params[parent.param] = id;
       path = path.replace(`:${parent.param}`, String(id));
       columns[parent.column] = id;
     }
@@ -389,6 +403,7 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
     },
   });
   memberFilePlans(map, admin, () => createAsAdmin(RESOURCES.members));
+  paymentPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   checkinPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   memberProgressPlans(map, admin, () => createAsAdmin(RESOURCES.members), newDay);
   // The dashboard (issue 17): USERS_SEARCH opens it; its cards need their own lists' permissions.
@@ -515,6 +530,59 @@ function memberFilePlans(
       with: ['MEMBER_CONSULTATION_NUTRITION'],
       request: async () => ({ url: await consultation() }),
     });
+}
+
+/**
+ * Money (issue 41): a package's plan read and replaced, a payment voided, the cash book's summary; a payment of
+ * 100 on a sample package (4,500 unpaid), taken by the admin.
+ */
+function paymentPlans(
+  map: Map<string, Plan>,
+  admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
+  member: () => Promise<number>,
+) {
+  const pkg = async () => {
+    const id = await member();
+    const made = await admin({
+      method: 'POST',
+      url: `/api/v1/members/${id}/packages`,
+      payload: sampleBody('member_packages'),
+    });
+    return `/api/v1/members/${id}/packages/${made.json<{ id: number }>().id}`;
+  };
+  const payment = async () => {
+    const url = `${await pkg()}/payments`;
+    const paid = await admin({ method: 'POST', url, payload: sampleBody('payments') });
+    return { url: `${url}/${paid.json<{ id: number }>().id}`, id: paid.json<{ id: number }>().id };
+  };
+  map.set('GET /api/v1/members/:member_id/packages/:id/instalments', {
+    expect: 200,
+    request: async () => ({ url: `${await pkg()}/instalments` }),
+  });
+  map.set('PUT /api/v1/members/:member_id/packages/:id/instalments', {
+    expect: 200,
+    request: async () => ({
+      url: `${await pkg()}/instalments`,
+      payload: {
+        instalments: [
+          { due_date: '2026-12-01', amount: 2000 },
+          { due_date: '2027-01-01', amount: 2500 },
+        ],
+      },
+    }),
+  });
+  map.set('POST /api/v1/members/:member_id/packages/:member_package_id/payments/:id/_void', {
+    expect: 200,
+    request: async () => ({ url: `${(await payment()).url}/_void`, payload: { reason: 'Yanlış tutar' } }),
+  });
+  map.set('GET /api/v1/payments/:id', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/payments/${(await payment()).id}` }),
+  });
+  map.set('GET /api/v1/payments/_summary', {
+    expect: 200,
+    request: async () => ({ url: '/api/v1/payments/_summary?from=2026-01-01' }),
+  });
 }
 
 // --- The member file's progress (issue 15): the measurements' reports and a program from a package's days ---

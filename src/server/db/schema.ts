@@ -218,6 +218,23 @@ export interface PackageFreezeTable extends Timestamps {
   ended_early_on: string | null;
 }
 
+// Money (issue 41): a package's instalment plan, and the receipt numbers taken per branch and year.
+/** One part of a package's plan: due on `due_date`, `amount` whole kuruş; `no` from 1, unique per package. */
+export interface PackageInstalmentTable {
+  id: Generated<number>;
+  member_package_id: number;
+  no: number;
+  due_date: string;
+  amount: number;
+}
+
+/** The last receipt number taken per branch (0: members without one) and year; gapless, never reused. */
+export interface ReceiptCounterTable {
+  branch_key: number;
+  year: number;
+  last: number;
+}
+
 /**
  * The tables declared by hand: those whose columns are no registry row's record — secrets (a password hash), the
  * machinery's (sessions, outbox, limits, history), children written with their parent, extra columns (foods).
@@ -242,6 +259,8 @@ interface DeclaredTables {
   diet_list_items: DietListItemTable;
   history: HistoryTable;
   package_freezes: PackageFreezeTable;
+  package_instalments: PackageInstalmentTable;
+  receipt_counters: ReceiptCounterTable;
 }
 
 type Rows = typeof RESOURCES;

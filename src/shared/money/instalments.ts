@@ -69,3 +69,53 @@ export function settleInstalments(
       return { ...part, paid: covered, status };
     });
 }
+
+/** A package's plan, or — a package sold without one — its whole price due on its first day. */
+export function planOrWhole(
+  plan: readonly PlannedInstalment[],
+  price: number,
+  start: string,
+): PlannedInstalment[] {
+  return plan.length > 0 ? [...plan] : [{ no: 1, due_date: start, amount: price }];
+}
+
+/**
+ * What a settled plan says on its day: the day the oldest part not fully paid is due (null when everything is
+ * paid), and what is left of the overdue parts (kuruş).
+ */
+export function dueState(settled: readonly SettledInstalment[]): {
+  next_due_date: string | null;
+  overdue: number;
+} {
+  const open = settled.filter((part) => part.status !== 'paid');
+  return {
+    next_due_date: open[0]?.due_date ?? null,
+    overdue: open
+      .filter((part) => part.status === 'overdue')
+      .reduce((sum, part) => sum + part.amount - part.paid, 0),
+  };
+}
+
+/**
+ * The paid part of a plan, which a new plan keeps: the parts `paid` kuruş settle in full, and the one it settles in
+ * part cut to what was paid on it. What follows them is the balance's to plan again.
+ */
+export function paidParts(plan: readonly PlannedInstalment[], paid: number): PlannedInstalment[] {
+  return settleInstalments(plan, paid, '')
+    .filter((part) => part.paid > 0)
+    .map(({ no, due_date, paid: covered }) => ({ no, due_date, amount: covered }));
+}
+
+/**
+ * The plan's due dates kept, amounts spread again over `total` kuruş (equal parts, the kuruş left over on the
+ * last): how a plan follows its package's new price.
+ */
+export function respread(plan: readonly PlannedInstalment[], total: number): PlannedInstalment[] {
+  const parts = [...plan].sort((a, b) => a.no - b.no);
+  const part = Math.floor(total / parts.length);
+  return parts.map((p, i) => ({
+    no: i + 1,
+    due_date: p.due_date,
+    amount: i === parts.length - 1 ? total - part * (parts.length - 1) : part,
+  }));
+}

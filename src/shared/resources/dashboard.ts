@@ -29,7 +29,8 @@ export function dashboardRows() {
       },
       searchForm: ['payment_type', 'ends_from', 'ends_until'],
       actions: ['search'],
-      dependsOn: ['course_packages', 'personal_training_types', 'members'],
+      // The money (paid, balance, next due, overdue) follows the payments and the plans (issue 41).
+      dependsOn: ['course_packages', 'personal_training_types', 'members', 'payments', 'package_instalments'],
       // Each row links to its member's packages tab (the screen's own column).
       screens: { list: '/packages' },
     }),

@@ -23,6 +23,7 @@ import { memberProgressRows } from './memberProgress';
 import { dashboardRows } from './dashboard';
 import { checkinsRows } from './checkins';
 import { historyRows } from './history';
+import { paymentsRows } from './payments';
 
 export * from '../resourceDef';
 
@@ -47,6 +48,7 @@ export const RESOURCES = {
   ...dashboardRows(),
   ...checkinsRows,
   ...historyRows,
+  ...paymentsRows(),
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -7,6 +7,7 @@ import {
   memberPackageSchema,
   memberPackageUpdateSchema,
   freezeSchema,
+  instalmentPlanSchema,
   unfreezeSchema,
 } from '../schemas/memberPackages';
 import {
@@ -30,7 +31,18 @@ export function memberFileRows() {
     memberPackages: defineResource({
       name: 'memberPackages',
       record: recordType<MemberPackageRecord>(),
-      computed: ['remaining_lessons', 'product_name', 'member_name', 'freezes'],
+      computed: [
+        'remaining_lessons',
+        'product_name',
+        'member_name',
+        'freezes',
+        'paid',
+        'balance',
+        'next_due_date',
+        'overdue_amount',
+      ],
+      // The sale's instalment plan is written with the package, never answered as its fields.
+      writeOnly: ['instalments', 'first_due_date'],
       path: 'members/:member_id/packages',
       entity: 'member_packages',
       // The price is kept in whole kuruş and answered in lira.
@@ -49,8 +61,16 @@ export function memberFileRows() {
       schema: memberPackageSchema,
       updateSchema: memberPackageUpdateSchema,
       // product_name is read from the sold course package or training type, member_name from the member, freezes
-      // from package_freezes (modules/memberFile/packageHooks.ts, freezeHooks.ts).
-      dependsOn: ['course_packages', 'personal_training_types', 'members', 'package_freezes'],
+      // from package_freezes (modules/memberFile/packageHooks.ts, freezeHooks.ts), the money from the payments
+      // and the instalment plan (issue 41).
+      dependsOn: [
+        'course_packages',
+        'personal_training_types',
+        'members',
+        'package_freezes',
+        'payments',
+        'package_instalments',
+      ],
       operations: {
         /** POST members/{id}/packages/{packageId}/_remind: a payment reminder for an unpaid package. */
         remind: {
@@ -74,6 +94,30 @@ export function memberFileRows() {
           body: freezeSchema,
           answer: 'json',
           returnsRecord: true,
+        },
+        /**
+         * GET members/{id}/packages/{packageId}/instalments: the plan's parts, oldest first, each with what the
+         * payments settled of it (oldest first) and its status on the business day; a package without a plan is
+         * due in full at its start (one part, id null).
+         */
+        instalments: {
+          method: 'GET',
+          on: 'record',
+          segment: 'instalments',
+          permission: 'READ',
+          answer: 'json',
+        },
+        /**
+         * PUT …/instalments {instalments: [{due_date, amount}]}: replaces the plan's unpaid part; the new parts
+         * add up to the balance (else 400 naming it). Answers the plan as GET does.
+         */
+        planInstalments: {
+          method: 'PUT',
+          on: 'record',
+          segment: 'instalments',
+          permission: 'UPDATE',
+          body: instalmentPlanSchema,
+          answer: 'json',
         },
         /** POST …/_unfreeze {freeze_id?}: ends a freeze today (the end moves back by the unused days). */
         unfreeze: {

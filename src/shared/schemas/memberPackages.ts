@@ -1,7 +1,7 @@
 // A member's package (spec part 1 §3 "Member package info"): how it was paid, the invoice, lessons, the period
 // and the price in Turkish lira, and what was sold — a course package or a personal-training type. The legacy
 // payment keys of older records are kept readable (labelled) but a new package cannot take them.
-import { mixed, number, object } from 'yup';
+import { array, mixed, number, object } from 'yup';
 import type { SchemaRecord } from '../schemaRecord';
 import {
   INVALID,
@@ -9,11 +9,14 @@ import {
   isoDate,
   oneOfRequired,
   optionalId,
+  optionalIsoDate,
+  optionalNumber,
   optionalText,
   requiredNumber,
   toEmpty,
 } from './fields';
 import { liraAmount } from '../money/amount';
+import { INSTALMENTS_MAX, INSTALMENTS_MIN, type InstalmentStatus } from '../money/instalments';
 
 export const PAYMENT_TYPES = [
   'unpaid',
@@ -28,6 +31,17 @@ export const PAYMENT_TYPES = [
 export const LEGACY_PAYMENT_TYPES = ['nakit', 'nakit_taksit', 'tek', 'taksit'] as const;
 export const ALL_PAYMENT_TYPES = [...PAYMENT_TYPES, ...LEGACY_PAYMENT_TYPES] as const;
 export type PaymentType = (typeof ALL_PAYMENT_TYPES)[number];
+
+/** The payment types sold on an instalment plan (the legacy nakit_taksit / taksit included). */
+export const INSTALMENT_PAYMENT_TYPES = [
+  'cash_installments',
+  'credit_card_installments',
+  'nakit_taksit',
+  'taksit',
+] as const;
+
+export const isInstalmentPaymentType = (value: unknown): boolean =>
+  (INSTALMENT_PAYMENT_TYPES as readonly unknown[]).includes(value);
 
 /** What was sold: a course package (`coursePackages`) or a personal-training type (`personalTrainingsTypes`). */
 export const PRODUCT_TYPES = ['course_package', 'personal_training'] as const;
@@ -74,8 +88,26 @@ const fields = (paymentTypes: readonly string[]) => ({
     }),
 });
 
-/** A new package: only the current payment types. */
-export const memberPackageSchema = object().shape(fields(PAYMENT_TYPES), [['product_type', 'product_id']]);
+/**
+ * A sale's instalment plan (issue 41): `instalments` monthly parts from `first_due_date` (default the start),
+ * equal amounts with the kuruş left over on the last — only with an instalment payment type. Written with the
+ * package, in its transaction; neither is stored on the package nor answered (the row's `writeOnly`).
+ */
+const plan = {
+  instalments: optionalNumber()
+    .integer(INVALID)
+    .min(INSTALMENTS_MIN, INVALID)
+    .max(INSTALMENTS_MAX, INVALID)
+    .test('instalment-type', 'memberPackages.errors.instalments_type', function (count) {
+      return count === null || count === undefined || isInstalmentPaymentType(this.parent.payment_type);
+    }),
+  first_due_date: optionalIsoDate(),
+};
+
+/** A new package: only the current payment types, and its instalment plan. */
+export const memberPackageSchema = object().shape({ ...fields(PAYMENT_TYPES), ...plan }, [
+  ['product_type', 'product_id'],
+]);
 /** An edit keeps a stored legacy key valid (the merged record is validated). */
 export const memberPackageUpdateSchema = object().shape(fields(ALL_PAYMENT_TYPES), [
   ['product_type', 'product_id'],
@@ -97,6 +129,31 @@ export const freezeSchema = object({
     return !from || !to || to >= from;
   }),
 });
+
+/**
+ * `PUT members/{id}/packages/{packageId}/instalments`: the plan's unpaid part, replaced. The parts already paid stay
+ * as they are (a part paid in part keeps what was paid); these follow them, and must add up to the balance (400).
+ */
+export const instalmentPlanSchema = object({
+  instalments: array(
+    object({
+      due_date: isoDate(),
+      amount: liraAmount(),
+    }),
+  )
+    .required(REQUIRED)
+    .max(INSTALMENTS_MAX, INVALID),
+});
+
+/** One part of a package's plan as answered: amounts in lira; a package without a plan answers one (id null). */
+export interface InstalmentAnswer {
+  id: number | null;
+  no: number;
+  due_date: string;
+  amount: number;
+  paid: number;
+  status: InstalmentStatus;
+}
 
 /** `_unfreeze`: the freeze to end (optional: the running one, else the next one). */
 export const unfreezeSchema = object({
@@ -131,11 +188,22 @@ export function packageMarks(pkg: { endtime: string; payment_type: string }, tod
  * A package sold to a member: dates yyyy-MM-dd, price in Turkish lira; what was sold (product_type, product_id)
  * is optional, as the spec's package has no such field.
  */
-export type MemberPackageRecord = SchemaRecord<typeof memberPackageSchema> & {
+export type MemberPackageRecord = Omit<
+  SchemaRecord<typeof memberPackageSchema>,
+  // The sale's plan: written with the package, never answered (the row's writeOnly).
+  'instalments' | 'first_due_date'
+> & {
   member_id: number;
   created_at?: string;
   // Read-only, filled when read:
   remaining_lessons?: number;
+  /** Paid so far (payments less voids), what is left of the price, in lira (issue 41). */
+  paid?: number;
+  balance?: number;
+  /** The day the oldest part not fully paid is due (null: nothing left to pay). */
+  next_due_date?: string | null;
+  /** What is left of the parts whose day has passed, in lira. */
+  overdue_amount?: number;
   product_name?: string;
   member_name?: string;
   /** The package's freezes, oldest first (modules/memberFile/freezeHooks.ts). */

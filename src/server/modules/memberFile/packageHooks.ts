@@ -1,39 +1,22 @@
 // A member's packages: what was sold, when named, must exist (a course package or a personal-training type), remaining
 // lessons are computed, the sold item's name is read for the list. `_remind` sends the member a payment
 // reminder for an unpaid package (the text in Turkish, the members' language); `_freeze` and `_unfreeze` pause it
-// (freezeHooks.ts).
+// (freezeHooks.ts). Its money — the instalment plan written with the sale, paid, balance, what is due — is
+// instalmentHooks.ts.
 import type { Kysely } from 'kysely';
 import { lookup } from '../../../../i18n';
 import { formatMoney } from '../../../shared/money/amount';
 import { NOT_FOUND } from '../../../shared/schemas/fields';
 import { idsIn, labelsByKey } from '../../db/repositories/labels';
+import { productKey, productNames } from '../../db/repositories/memberPackages';
 import { rowExists, type Row } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 import { conflict, invalidBecause, validationFailed } from '../../http/errors';
 import { freeze, unfreeze, withFreezes } from './freezeHooks';
+import { afterPackageWrite, instalments, planInstalments, withMoney } from './instalmentHooks';
 import { packageFreezeRows } from './freezeRepository';
 import { sendNotification } from './sendNotification';
 import { defineHooks } from '../../resources/hooks';
-
-/** The sold products' names, by "<product_type>:<product_id>" (one lookup per product table). */
-async function productNames(db: Kysely<Database>, records: Row[]) {
-  const ids = (type: string) =>
-    records.filter((r) => r.product_type === type).map((r) => Number(r.product_id));
-  const [courses, trainings] = await Promise.all([
-    labelsByKey(db, 'course_packages', 'id', ['package_name'], ids('course_package')),
-    labelsByKey(
-      db,
-      'personal_training_types',
-      'id',
-      ['personal_training_type_name'],
-      ids('personal_training'),
-    ),
-  ]);
-  return new Map<string, string>([
-    ...[...courses].map(([id, name]): [string, string] => [`course_package:${id}`, name]),
-    ...[...trainings].map(([id, name]): [string, string] => [`personal_training:${id}`, name]),
-  ]);
-}
 
 const fill = (key: string, params: Record<string, string>) =>
   (lookup('tr', key) ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '');
@@ -66,7 +49,8 @@ export default defineHooks<'member_packages'>({
     if (!(await rowExists(db, table, Number(input.product_id))))
       throw validationFailed({ product_id: NOT_FOUND });
   },
-  toRow: (input) => ({
+  // The sale's plan is no column: afterWrite writes it.
+  toRow: ({ instalments: _count, first_due_date: _first, ...input }) => ({
     ...input,
     product_type: input.product_type || null,
     product_id: input.product_type ? Number(input.product_id) : null,
@@ -81,24 +65,27 @@ export default defineHooks<'member_packages'>({
     const memberNames = await labelsByKey(db, 'members', 'id', ['name'], idsIn(records, 'member_id'));
     const named = records.map((r) => ({
       ...r,
-      product_name: names.get(`${String(r.product_type)}:${String(r.product_id)}`) ?? '',
+      product_name: names.get(productKey(r)) ?? '',
       member_name: memberNames.get(String(r.member_id)) ?? '',
     }));
-    // The package's freezes (freezeHooks.ts).
-    return withFreezes(named, db);
+    // The package's freezes (freezeHooks.ts) and its money (instalmentHooks.ts).
+    return withMoney(await withFreezes(named, db), db);
   },
+  afterWrite: afterPackageWrite,
   operations: {
     freeze,
     unfreeze,
+    instalments,
+    planInstalments,
     /** Only an unpaid package is reminded of (409 otherwise). */
     async remind({ db, record, principal, reply }) {
       const pkg = record!;
       if (pkg.payment_type !== 'unpaid') throw conflict({ payment_type: 'memberPackages.errors.not_unpaid' });
-      const names = await productNames(db, [pkg as unknown as Row]);
+      const names = await productNames(db, [pkg]);
       const members = await labelsByKey(db, 'members', 'id', ['name'], [pkg.member_id]);
       const params = {
         name: members.get(String(pkg.member_id)) ?? '',
-        package: names.get(`${pkg.product_type}:${pkg.product_id}`) ?? '',
+        package: names.get(productKey(pkg)) ?? '',
         price: formatMoney(Number(pkg.price), 'tr'),
         endtime: trDate(pkg.endtime),
       };

@@ -1,0 +1,136 @@
+// A payment toward a member's package (issue 41). Taking one is one transaction — the route factory's create, whose
+// toRow runs inside it before the insert: the package is locked (lockPackage), what is left of its price read, an
+// amount over it refused (409 overpayment, naming the balance), the branch's next receipt number taken, and the
+// row written with its history entry. A failure anywhere rolls all of it back, the receipt number included.
+// `_void` marks a payment voided (who, when, why) — once: a voided one answers 409; it keeps its number. Every
+// answer names the member, the package's product and who took it; `_summary` adds up the cash book.
+import { businessDay, businessDayEnd, businessDayStart, isIsoDay } from '../../../shared/businessDay';
+import { toKurus, toLira } from '../../../shared/money/amount';
+import { PAYMENT_METHODS, receiptNumber, type PaymentSummary } from '../../../shared/schemas/payments';
+import { idsIn } from '../../db/repositories/labels';
+import { lockPackage, moneyOfPackage, packageNames } from '../../db/repositories/memberPackages';
+import type { Row } from '../../db/repositories/records';
+import { notFound, overpayment, refused, validationFailed } from '../../http/errors';
+import { defineHooks, type OperationContext } from '../../resources/hooks';
+import { parseListQuery } from '../../resources/listQuery';
+import {
+  memberBranch,
+  memberNames,
+  summaryGroups,
+  takeReceiptNumber,
+  userNames,
+  voidPayment,
+} from './repository';
+
+/**
+ * When a payment was made: now when not said; a day is that business day's first instant (now when it is today);
+ * a time as given, in UTC like every stored time.
+ */
+function paidAtOf(value: unknown, now: number): string {
+  if (typeof value !== 'string' || value === '') return new Date(now).toISOString();
+  if (isIsoDay(value))
+    return value === businessDay(0, now) ? new Date(now).toISOString() : businessDayStart(value);
+  return new Date(value).toISOString();
+}
+
+/** The cash book's totals of the filtered payments, in lira; voided ones only counted apart. */
+async function summary({ db, def, body, reach }: OperationContext<'payments'>): Promise<PaymentSummary> {
+  // The same filters as the list (days in the business time zone), from the validated query.
+  const query = Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  const groups = await summaryGroups(db, parseListQuery(def, query).where, reach);
+  const live = groups.filter((g) => !g.voided);
+  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as PaymentSummary['by_method'];
+  const byUser = new Map<number | null, { total: number; count: number }>();
+  for (const g of live) {
+    byMethod[g.method] += g.total;
+    const user = byUser.get(g.received_by) ?? { total: 0, count: 0 };
+    byUser.set(g.received_by, { total: user.total + g.total, count: user.count + g.count });
+  }
+  const names = await userNames(
+    db,
+    [...byUser.keys()].filter((id): id is number => id !== null),
+  );
+  const voided = groups.filter((g) => g.voided);
+  return {
+    total: toLira(live.reduce((sum, g) => sum + g.total, 0)),
+    by_method: Object.fromEntries(
+      Object.entries(byMethod).map(([method, total]) => [method, toLira(total)]),
+    ) as PaymentSummary['by_method'],
+    by_user: [...byUser]
+      .map(([user, { total, count }]) => ({
+        user,
+        name: user === null ? '' : (names.get(String(user)) ?? ''),
+        total: toLira(total),
+        count,
+      }))
+      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'tr')),
+    voided: {
+      count: voided.reduce((sum, g) => sum + g.count, 0),
+      total: toLira(voided.reduce((sum, g) => sum + g.total, 0)),
+    },
+  };
+}
+
+export default defineHooks<'payments'>({
+  /** A payment is not dated after today (the business day). */
+  async check(input) {
+    const paidAt = input.paid_at;
+    if (
+      typeof paidAt === 'string' &&
+      paidAt !== '' &&
+      paidAtOf(paidAt, Date.now()) > businessDayEnd(businessDay())
+    )
+      throw validationFailed({ paid_at: 'payments.errors.paid_at_future' });
+  },
+  async toRow(input, { db, principal }) {
+    // In the create's transaction, before anything is read: a parallel payment of the package waits here.
+    const pkg = await lockPackage(db, Number(input.member_package_id));
+    if (!pkg) throw notFound();
+    const { balance } = await moneyOfPackage(db, pkg, businessDay());
+    if ((toKurus(Number(input.amount)) ?? Infinity) > balance) throw overpayment(Math.max(balance, 0));
+    const branch = await memberBranch(db, pkg.member_id);
+    const now = Date.now();
+    const year = Number(businessDay(0, now).slice(0, 4));
+    const sequence = await takeReceiptNumber(db, branch ?? 0, year);
+    return {
+      member_id: pkg.member_id,
+      member_package_id: pkg.id,
+      branch_id: branch,
+      amount: input.amount,
+      method: input.method,
+      paid_at: paidAtOf(input.paid_at, now),
+      note: input.note ?? '',
+      receipt_no: receiptNumber(year, branch ?? 0, sequence),
+      received_by: principal.userId,
+      voided_at: null,
+      voided_by: null,
+      void_reason: null,
+    };
+  },
+  async decorate(records, { db }) {
+    const [users, members, packages] = await Promise.all([
+      userNames(db, idsIn(records, 'received_by')),
+      memberNames(db, idsIn(records, 'member_id')),
+      packageNames(db, idsIn(records, 'member_package_id')),
+    ]);
+    return records.map((r): Row => ({
+      ...r,
+      received_by_name: users.get(String(r.received_by)) ?? '',
+      member_name: members.get(String(r.member_id)) ?? '',
+      package_name: packages.get(Number(r.member_package_id)) ?? '',
+    }));
+  },
+  operations: {
+    /** `_void {reason}`: once; the receipt keeps its number (409 for a payment voided already). */
+    async void({ db, record, body, principal }) {
+      const voided = await voidPayment(db, record!.id, principal.userId, String(body.reason));
+      if (!voided) throw refused('payments.errors.already_voided');
+      return voided;
+    },
+    summary,
+  },
+});

@@ -1,0 +1,93 @@
+// The payments' reads and writes beyond their own row (issue 41): the member's branch, the next receipt number of a
+// branch and year, a void, the cash book's totals and the names its rows carry. The package's money (its lock, what
+// was paid, its plan) is db/repositories/memberPackages.ts, shared with the member file.
+import { sql, type Kysely } from 'kysely';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payments';
+import { labelsByKey } from '../../db/repositories/labels';
+import { selectWhere, type Condition, type Reach } from '../../db/repositories/records';
+import { bumpVersion } from '../../db/repositories/tableVersions';
+import type { Database } from '../../db/schema';
+import { isoNow } from '../../db/time';
+
+type Db = Kysely<Database>;
+
+/** The member's branch now (null: none). */
+export async function memberBranch(db: Db, memberId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('branches_id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  const branch = row?.branches_id;
+  return branch === null || branch === undefined || Number(branch) <= 0 ? null : Number(branch);
+}
+
+/**
+ * The next receipt number of a branch (0: members without one) and year, taken in the caller's transaction: one
+ * statement that inserts the first or increments the last and answers it. The counter's row stays locked until
+ * the transaction ends (PostgreSQL's row lock; SQLite's write lock), so parallel payments — on several nodes too —
+ * take the numbers one after another, and a transaction rolled back gives its number back: no gaps, no reuse.
+ */
+export async function takeReceiptNumber(db: Db, branchKey: number, year: number): Promise<number> {
+  const { rows } = await sql<{ last: number | string }>`
+    insert into receipt_counters (branch_key, year, last) values (${branchKey}, ${year}, 1)
+    on conflict (branch_key, year) do update set last = receipt_counters.last + 1
+    returning last`.execute(db);
+  return Number(rows[0]!.last);
+}
+
+/** Voids a payment not voided yet: the stored row after, or undefined when it was voided already. */
+export async function voidPayment(db: Db, id: number, userId: number, reason: string) {
+  const now = isoNow();
+  const row = await db
+    .updateTable('payments')
+    .set({ voided_at: now, voided_by: userId, void_reason: reason, updated_at: now })
+    .where('id', '=', id)
+    .where('voided_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await bumpVersion(db, 'payments');
+  return row;
+}
+
+/** Names of users (name and last name) by id. */
+export const userNames = (db: Db, ids: readonly number[]) =>
+  labelsByKey(db, 'users', 'id', ['name', 'lastname'], ids);
+
+/** Names of members by id. */
+export const memberNames = (db: Db, ids: readonly number[]) =>
+  labelsByKey(db, 'members', 'id', ['name'], ids);
+
+/** One group of the cash book's totals: a method, who took it, and whether voided. */
+export interface SummaryGroup {
+  method: PaymentMethod;
+  received_by: number | null;
+  voided: boolean;
+  count: number;
+  /** Whole kuruş. */
+  total: number;
+}
+
+/** The payments the cash book's conditions and the caller's reach select, added up per method, person and void. */
+export async function summaryGroups(db: Db, where: Condition[], reach?: Reach): Promise<SummaryGroup[]> {
+  const voided = sql<number>`case when voided_at is null then 0 else 1 end`;
+  const rows = (await selectWhere(db, 'payments', { where, reach })
+    .select([
+      'method',
+      'received_by',
+      voided.as('voided'),
+      sql<number>`count(*)`.as('n'),
+      sql<number>`sum(amount)`.as('total'),
+    ])
+    .groupBy(['method', 'received_by', voided])
+    .execute()) as { method: string; received_by: unknown; voided: unknown; n: unknown; total: unknown }[];
+  return rows
+    .filter((r) => (PAYMENT_METHODS as readonly string[]).includes(r.method))
+    .map((r) => ({
+      method: r.method as PaymentMethod,
+      received_by: r.received_by === null || r.received_by === undefined ? null : Number(r.received_by),
+      voided: Number(r.voided) === 1,
+      count: Number(r.n),
+      total: Number(r.total ?? 0),
+    }));
+}
