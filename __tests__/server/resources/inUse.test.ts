@@ -62,6 +62,8 @@ describeEachDatabase('records in use', (t) => {
         'members.branches_id → branches',
         'members.coach_id → users',
         'members.nutritionist_id → users',
+        // A member who paid (issue 41): payments are voided, never deleted, and keep their member.
+        'payments.member_id → members',
         'recipe_ingredients.food_id → foods',
         'recipe_ingredients.portion_id → food_portions',
         // A training program's coach (issue 15).

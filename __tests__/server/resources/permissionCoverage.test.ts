@@ -36,6 +36,9 @@ const CHECKED_BY_NAME = [
 ];
 // Gates of a screen that reads no server data: the action-log replay runs in the browser.
 const SCREEN_ONLY = ['SUPPORT_REPLAY'];
+// Keys in the catalogue before what they guard: REVENUE_READ gates the revenue report (issue 41), whose route comes
+// after the payments. Once a key guards something it leaves this list (the test says so).
+const GUARD_TO_COME = ['REVENUE_READ'];
 
 describe('permission catalogue coverage [sqlite]', () => {
   let t: TestApp;
@@ -58,6 +61,7 @@ describe('permission catalogue coverage [sqlite]', () => {
     const client = namedIn(path.join(SRC, 'client'));
     for (const key of SCREEN_ONLY) if (client.has(key)) guarded.add(key);
 
-    expect(allPermissions().filter((key) => !guarded.has(key))).toEqual([]);
+    expect(GUARD_TO_COME.filter((key) => guarded.has(key))).toEqual([]);
+    expect(allPermissions().filter((key) => !guarded.has(key) && !GUARD_TO_COME.includes(key))).toEqual([]);
   });
 });

@@ -244,6 +244,10 @@ describeEachDatabase('package payments', (t) => {
     // A member who paid is not deleted with their money.
     const gone = await w.call('DELETE', `members/${member}`);
     expect([gone.statusCode, gone.json<{ error: string }>().error]).toEqual([409, 'in_use']);
+    expect(gone.json<{ translations: { tr: string; en: string } }>().translations).toMatchObject({
+      tr: expect.stringContaining('1 tahsilat'),
+      en: expect.stringContaining('1 payment(s)'),
+    });
   });
 
   it('answers 404 for a payment or package of another member, and for a package of another member in the path', async () => {
