@@ -126,6 +126,16 @@ describeEachDatabase('instalment plans', (t) => {
     expect(after.overdue_amount).toBe(
       round(parts.filter((p) => p.status === 'overdue').reduce((s, p) => s + p.amount - p.paid, 0)),
     );
+    // The packages list across members answers the same money.
+    const listed = (await w.call('GET', `packages?member_id=${member}&count=1000`)).json<
+      MemberPackageRecord[]
+    >();
+    expect(listed.find((p) => p.id === pkg.id)).toMatchObject({
+      paid: after.paid,
+      balance: after.balance,
+      next_due_date: after.next_due_date,
+      overdue_amount: after.overdue_amount,
+    });
 
     await w.pay(member, pkg.id as number, { amount: 150, method: 'cash' });
     expect((await plan(pkg)).map((p) => p.status)).toEqual(['paid', 'paid', 'paid']);
