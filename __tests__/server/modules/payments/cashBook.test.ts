@@ -120,7 +120,7 @@ describeEachDatabase('the cash book', (t) => {
   it('filters by business days, method, who took it, branch and member', async () => {
     const today = businessDay();
     const ids = async (query: string) => (await book(query)).rows.map((r) => r.id).sort();
-    const of = (pick: (p: PaymentRecord) => boolean) =>
+    const of = (pick: (p: PaymentRecord, i: number) => boolean) =>
       taken
         .filter(pick)
         .map((r) => r.id)
