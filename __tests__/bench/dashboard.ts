@@ -67,7 +67,8 @@ export async function benchDashboard(): Promise<Record<string, string>> {
         used_lessons: 0,
         starttime: day(start),
         endtime: day(start + 90 * DAY_MS),
-        price: 1000 + (i % 7) * 250,
+        // Whole kuruş (the API answers lira).
+        price: (1000 + (i % 7) * 250) * 100,
         product_type: 'course_package',
         product_id: 1,
         created_at: stamp,
