@@ -50,6 +50,7 @@ export const paymentFiltersSchema = object({
   received_by: optionalId(),
   branch_id: optionalId(),
   member_id: optionalId(),
+  member_package_id: optionalId(),
 });
 
 /** A receipt's number: `<year>-<branch code>-<sequence>`, the sequence six digits (2026-3-000042). */

@@ -164,6 +164,7 @@ describeEachDatabase('the cash book', (t) => {
       `received_by=${desk.id}`,
       `branch_id=${w.branchId}`,
       `member_id=${members.there}`,
+      `member_package_id=${taken[0]!.member_package_id}`,
       `from=${businessDay(-30)}&to=${businessDay(-1)}`,
     ]) {
       const { rows } = await book(query);
