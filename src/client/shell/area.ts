@@ -7,7 +7,7 @@ import type { NavIcon } from './navIcon';
 export { navIcon, type NavIcon } from './navIcon';
 
 /** The menu's groups (titles `navigation.groups.<id>`; icons in navigation.ts). */
-export type NavGroupId = 'management' | 'content' | 'nutrition' | 'training';
+export type NavGroupId = 'management' | 'finance' | 'content' | 'nutrition' | 'training';
 
 /** A menu entry (spec part 1 §2): shown while the user holds any of `permissions`. */
 export interface AreaNavItem {

@@ -28,6 +28,7 @@ export type NavEntry = NavItem | NavGroup;
 /** The menu groups' icons. */
 export const NAV_GROUPS: Record<NavGroupId, NavIcon> = {
   management: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/AppstoreOutlined')),
+  finance: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/AccountBookOutlined')),
   content: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ReadOutlined')),
   nutrition: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/HeartOutlined')),
   training: navIcon(() => import(/* webpackChunkName: "nav-icons" */ '@ant-design/icons/ScheduleOutlined')),
