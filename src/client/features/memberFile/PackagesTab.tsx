@@ -1,6 +1,8 @@
-// /member-edit/{id}/package-informations (MEMBER_PACKAGE_SEARCH): the member's packages, the add and edit form
-// in the tab (?package=new|{id}), a payment reminder on unpaid packages, a freeze on packages that have not
-// ended (PackageFreezes.tsx) and, with NOTIFICATIONS, the notifications sent to the member.
+// /member-edit/{id}/package-informations (MEMBER_PACKAGE_SEARCH): the member's packages with their money, the add
+// and edit form in the tab (?package=new|{id}), 'Tahsilat al' and the package's payments and plan
+// (PackagePayments.tsx; ?pay={id} opens the payment at once), a payment reminder on packages with something left
+// to pay, a freeze on packages that have not ended (PackageFreezes.tsx) and, with NOTIFICATIONS, the
+// notifications sent to the member.
 import { Flex } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { MemberPackageRecord } from '../../../shared/schemas/memberPackages';
@@ -12,8 +14,11 @@ import { useAppDispatch } from '../../store/hooks';
 import { NotificationsList } from './NotificationsList';
 import { PackageForm } from './PackageForm';
 import { FreezeButton } from './PackageFreezes';
+import { PaymentsButton } from './PackagePayments';
 import { packageColumns } from './packageColumns';
+import { PayLink } from './PayLink';
 import { RemindButton } from './RemindButton';
+import { TakePaymentButton } from './TakePaymentButton';
 
 export default function PackagesTab({ memberId, title }: MemberTabProps) {
   const [search] = useSearchParams();
@@ -24,6 +29,9 @@ export default function PackagesTab({ memberId, title }: MemberTabProps) {
   const parent = { member_id: memberId };
   // A reminder adds a notification: the list below shows it at once.
   const refresh = () => void dispatch(entities.memberNotifications.thunks.search({ parent }));
+  // A payment changes the package's paid, balance and next due day.
+  const reload = () => void dispatch(entities.memberPackages.thunks.search({ parent }));
+  const pay = Number(search.get('pay'));
 
   return (
     <Flex vertical gap="large">
@@ -34,11 +42,14 @@ export default function PackagesTab({ memberId, title }: MemberTabProps) {
         title={title}
         rowActions={(pkg) => (
           <>
+            <TakePaymentButton pkg={pkg} onTaken={reload} />
+            <PaymentsButton pkg={pkg} />
             <RemindButton pkg={pkg} onSent={refresh} />
             <FreezeButton pkg={pkg} />
           </>
         )}
       />
+      {Number.isInteger(pay) && pay > 0 && <PayLink memberId={memberId} packageId={pay} />}
       <Can permission="NOTIFICATIONS">
         <NotificationsList memberId={memberId} />
       </Can>

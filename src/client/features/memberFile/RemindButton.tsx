@@ -1,5 +1,6 @@
-// 'Payment reminder' on an unpaid package (NOTIFICATIONS_CREATE): confirmed, then the reminder is sent to the
-// member (stored and mailed by the server) and 'Bildirim başarılı bir şekilde gönderilmiştir' is shown.
+// 'Payment reminder' on a package with something left to pay (NOTIFICATIONS_CREATE): confirmed, then the reminder
+// is sent to the member (stored and mailed by the server) and 'Bildirim başarılı bir şekilde gönderilmiştir' is
+// shown. A package answered without its money (an older server) is reminded of only when unpaid.
 import { Button, Popconfirm } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,8 @@ export function RemindButton({ pkg, onSent }: { pkg: MemberPackageRecord; onSent
   const toast = useToast();
   const running =
     useAppSelector((state) => packages.selectors.selectOperationStatus(state, 'remind')) === 'running';
-  if (pkg.payment_type !== 'unpaid') return null;
+  const owes = pkg.balance === undefined ? pkg.payment_type === 'unpaid' : pkg.balance > 0;
+  if (!owes) return null;
 
   const send = async () => {
     const result = await dispatch(remind({ id: pkg.id, parent: { member_id: pkg.member_id } }));

@@ -1,10 +1,12 @@
 // The packages list: what was sold, the payment type (legacy keys with their translated label) marked when
-// unpaid, lessons left, the period (dd/MM/yyyy) marked when it ends within 14 days or is frozen today, and the
-// price in lira.
-import { Space, Tag } from 'antd';
+// unpaid, lessons left, the period (dd/MM/yyyy) marked when it ends within 14 days or is frozen today, the price
+// in lira, and its money: paid, the balance and the next due day (red with the overdue amount once a part's day
+// has passed).
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { packageMarks, type MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import type { EntityColumn } from '../../components/EntityList';
+import { MoneyText } from '../../components/MoneyText';
 import { PriceText } from '../../components/PriceText';
 import { wireToDisplayDate } from '../../components/fields';
 import { businessDay } from '../../../shared/businessDay';
@@ -14,6 +16,23 @@ function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { unpaid } = packageMarks(pkg, businessDay());
   const label = t(`memberPackages.options.payment_type.${pkg.payment_type}`);
   return unpaid ? <Tag color="red">{label}</Tag> : <span>{label}</span>;
+}
+
+function DueCell({ pkg }: { pkg: MemberPackageRecord }) {
+  const { t } = useTranslation();
+  if (!pkg.next_due_date) return null;
+  const day = <bdi dir="ltr">{wireToDisplayDate(pkg.next_due_date)}</bdi>;
+  if (!((pkg.overdue_amount ?? 0) > 0)) return day;
+  return (
+    <Space size={4} wrap>
+      <Typography.Text type="danger" data-overdue="true">
+        {day}
+      </Typography.Text>
+      <Tag color="red">
+        {t('memberPackages.fields.overdue_amount')}: <MoneyText lira={pkg.overdue_amount} />
+      </Tag>
+    </Space>
+  );
 }
 
 function EndCell({ pkg }: { pkg: MemberPackageRecord }) {
@@ -48,4 +67,7 @@ export const packageColumns: EntityColumn<MemberPackageRecord>[] = [
   },
   { field: 'endtime', sortable: true, render: (pkg) => <EndCell pkg={pkg} /> },
   { field: 'price', sortable: true, render: (pkg) => <PriceText value={pkg.price} /> },
+  { field: 'paid', render: (pkg) => <MoneyText lira={pkg.paid} /> },
+  { field: 'balance', render: (pkg) => <MoneyText lira={pkg.balance} /> },
+  { field: 'next_due_date', render: (pkg) => <DueCell pkg={pkg} /> },
 ];

@@ -1,0 +1,34 @@
+// A package's payments as its drawer lists them: when, how much (struck through once voided), how, the receipt
+// number, who took it, and the void with its reason.
+import { Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PaymentRecord } from '../../../shared/schemas/payments';
+import type { EntityColumn } from '../../components/EntityList';
+import { MoneyText } from '../../components/MoneyText';
+import { formatDateTime } from '../../lib/dateTime';
+
+export function VoidedTag({ payment }: { payment: Pick<PaymentRecord, 'voided_at' | 'void_reason'> }) {
+  const { t } = useTranslation();
+  if (!payment.voided_at) return null;
+  const tag = <Tag color="red">{t('payments.screen.list.voided')}</Tag>;
+  return payment.void_reason ? <Tooltip title={payment.void_reason}>{tag}</Tooltip> : tag;
+}
+
+export function PaymentAmount({ payment }: { payment: Pick<PaymentRecord, 'amount' | 'voided_at'> }) {
+  const amount = <MoneyText lira={payment.amount} />;
+  return payment.voided_at ? <Typography.Text delete>{amount}</Typography.Text> : amount;
+}
+
+function MethodText({ method }: { method: string }) {
+  const { t } = useTranslation();
+  return <>{t(`payments.options.method.${method}`)}</>;
+}
+
+export const paymentColumns: EntityColumn<PaymentRecord>[] = [
+  { field: 'paid_at', ltr: true, render: (p) => formatDateTime(p.paid_at ?? undefined) },
+  { field: 'amount', render: (p) => <PaymentAmount payment={p} /> },
+  { field: 'method', render: (p) => <MethodText method={p.method} /> },
+  { field: 'receipt_no', ltr: true },
+  { field: 'received_by_name', sortable: false },
+  { field: 'voided_at', sortable: false, render: (p) => <VoidedTag payment={p} /> },
+];
