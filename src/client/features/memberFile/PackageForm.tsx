@@ -1,8 +1,9 @@
 // A member's package, added or edited inside the packages tab: payment type (legacy keys only on records that
 // carry them), invoice, lessons, the period (typed dd/MM/yyyy, sent yyyy-MM-dd; the end not before the start),
 // the price in Turkish lira and, optionally, what was sold — a course package or a personal-training type, whose
-// validity gives the end date; a new package overlapping a running one is confirmed first. An edited package's
-// freezes are listed below the form.
+// validity gives the end date; a new package overlapping a running one is confirmed first. A new package may be
+// sold on an instalment plan, shown before saving, and its first payment taken right after the sale
+// (SalePlanFields.tsx). An edited package's instalment plan and freezes are listed below the form.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { App } from 'antd';
@@ -10,19 +11,28 @@ import dayjs from 'dayjs';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { businessDay } from '../../../shared/businessDay';
-import { PRODUCT_TYPES, type MemberPackageRecord } from '../../../shared/schemas/memberPackages';
+import {
+  PRODUCT_TYPES,
+  isInstalmentPaymentType,
+  type MemberPackageRecord,
+} from '../../../shared/schemas/memberPackages';
+import type { PaymentRecord } from '../../../shared/schemas/payments';
 import { EntityForm } from '../../components/EntityForm';
 import { DateField, NumberField, OptionField, SelectField, TextField } from '../../components/fields';
 import type { FormMode } from '../../components/useEntityFormController';
 import { entities } from '../../store/entities';
 import { useProductTermsQuery, type ProductTermsArg } from '../../store/lookupsApi';
+import { useToast } from '../../lib/useToast';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { InstalmentPlan } from './InstalmentPlan';
 import { FreezeList } from './PackageFreezes';
 import { packageName } from './packageName';
 import { derivedEnd, isWholeDate, runningOverlaps } from './packagePeriod';
 import { paymentTypeChoices } from './paymentTypes';
+import { firstPaymentBody, newSalePlanValues, SalePlanFields, type SalePlanValues } from './SalePlanFields';
+import { useInstalments } from './useInstalments';
 
-export interface PackageFormValues {
+export interface PackageFormValues extends SalePlanValues {
   payment_type: string;
   invoice_number: string;
   lesson_count: number | '';
@@ -44,6 +54,7 @@ export const newPackageValues = (): PackageFormValues => ({
   price: '',
   product_type: '',
   product_id: '',
+  ...newSalePlanValues(),
 });
 
 const fromRecord = (record: MemberPackageRecord): PackageFormValues => ({
@@ -56,15 +67,34 @@ const fromRecord = (record: MemberPackageRecord): PackageFormValues => ({
   price: String(record.price),
   product_type: record.product_type ?? '',
   product_id: record.product_id ?? '',
+  ...newSalePlanValues(),
 });
 
-/** A cleared product goes as null (an edit drops '', which would keep the stored product). */
-const toBody = (values: PackageFormValues) => ({
-  ...values,
-  price: values.price === '' ? '' : Number(values.price),
-  product_type: values.product_type === '' ? null : values.product_type,
-  product_id: values.product_id === '' ? null : values.product_id,
-});
+/**
+ * A cleared product goes as null (an edit drops '', which would keep the stored product). The plan goes with a
+ * sale on an instalment type only (the first due day left empty: the start); the first payment is no field of the
+ * package (recorded after it).
+ */
+const toBody = (values: PackageFormValues, mode: FormMode) => {
+  const {
+    instalments,
+    first_due_date: firstDue,
+    take_payment: _take,
+    payment_method: _method,
+    ...fields
+  } = values;
+  const plan =
+    mode === 'create' && instalments !== '' && isInstalmentPaymentType(values.payment_type)
+      ? { instalments: Number(instalments), ...(firstDue === '' ? {} : { first_due_date: firstDue }) }
+      : {};
+  return {
+    ...fields,
+    ...plan,
+    price: values.price === '' ? '' : Number(values.price),
+    product_type: values.product_type === '' ? null : values.product_type,
+    product_id: values.product_id === '' ? null : values.product_id,
+  };
+};
 
 /** An end date this form worked out from the chosen product's validity, while the user has not changed it. */
 interface DerivedEnd {
@@ -128,7 +158,7 @@ function useProductTermsFill(): number | null {
   return derived.current && derived.current.end === endtime ? derived.current.days : null;
 }
 
-function Fields({ stored }: { stored?: string }) {
+function Fields({ stored, creating }: { stored?: string; creating: boolean }) {
   const { values, setFieldValue } = useFormikContext<PackageFormValues>();
   const { t } = useTranslation();
   // Another kind of product: the chosen item belonged to the other list.
@@ -161,6 +191,7 @@ function Fields({ stored }: { stored?: string }) {
         extra={validity !== null ? t('memberPackages.end_derived', { count: validity }) : undefined}
       />
       <NumberField name="price" required extra={t('memberPackages.price_currency')} />
+      {creating && <SalePlanFields />}
     </>
   );
 }
@@ -207,8 +238,54 @@ function useOverlapConfirmation(memberId: number) {
   );
 }
 
+/**
+ * 'Take the first payment now': the payment the sale's values ask for is kept as the body is made, and recorded
+ * once the package exists, like any other payment. Refused (the desk's connection, a void meanwhile), the package
+ * stays sold and its edit form opens with the server's message: the payment can be taken from the list.
+ */
+function useFirstPayment(memberId: number) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const asked = useRef<{ amount: number; method: string } | null>(null);
+  const bodyOf = useCallback((values: PackageFormValues, mode: FormMode) => {
+    asked.current = mode === 'create' ? firstPaymentBody(values) : null;
+    return toBody(values, mode);
+  }, []);
+  const afterSave = useCallback(
+    async (record: MemberPackageRecord, mode: FormMode): Promise<boolean> => {
+      const body = asked.current;
+      asked.current = null;
+      if (mode !== 'create' || !body) return true;
+      const { create } = entities.packagePayments.thunks;
+      const result = await dispatch(
+        create({ parent: { member_id: memberId, member_package_id: record.id }, body }),
+      );
+      if (create.fulfilled.match(result)) {
+        const payment = result.payload as PaymentRecord;
+        toast.success(t('payments.screen.sale.first_taken', { receipt: payment.receipt_no }));
+        return true;
+      }
+      toast.error(
+        t('payments.screen.sale.first_failed', {
+          message: result.payload ?? t('generic.errors.unexpected_error'),
+        }),
+      );
+      return false;
+    },
+    [dispatch, memberId, t, toast],
+  );
+  return { toBody: bodyOf, afterSave };
+}
+
+/** An edited package's plan, with what its payments settled. */
+function EditedPlan({ pkg }: { pkg: MemberPackageRecord }) {
+  return <InstalmentPlan state={useInstalments(pkg)} />;
+}
+
 export function PackageForm({ memberId, id }: { memberId: number; id?: number }) {
   const { t } = useTranslation();
+  const firstPayment = useFirstPayment(memberId);
   const current = useAppSelector(entities.memberPackages.selectors.selectCurrent);
   const stored = id !== undefined && current && current.id === id ? current.payment_type : undefined;
   const edited = id !== undefined && current && current.id === id ? current : undefined;
@@ -221,13 +298,15 @@ export function PackageForm({ memberId, id }: { memberId: number; id?: number })
         id={id}
         initialValues={newPackageValues()}
         fromRecord={fromRecord}
-        toBody={toBody}
+        toBody={firstPayment.toBody}
+        afterSave={firstPayment.afterSave}
         confirmSave={confirmSave}
         leaveAfterUpdate
         title={t(id === undefined ? 'memberPackages.add_title' : 'memberPackages.edit_title')}
       >
-        <Fields stored={stored} />
+        <Fields stored={stored} creating={id === undefined} />
       </EntityForm>
+      {edited && <EditedPlan pkg={edited} />}
       {/* An edited package's freezes (written with 'Dondur' on the list), each not over yet can be ended early. */}
       {edited && <FreezeList pkg={edited} />}
     </>
