@@ -16,6 +16,12 @@ const NOT_REGISTRY_SCREENS = new Set([
   // The front desk's check-in: a member chosen, then the member's check-in panel (the registry's screen is the
   // member file's tab).
   '/checkins',
+  // The money desk: the cash book (its row names no screen yet), the day's close to print, the dues and the
+  // revenue report (answers of no registry row).
+  '/payments',
+  '/payments-day-close',
+  '/dues',
+  '/revenue',
   // A training's form opened without a tab in the link (it shows the first).
   '/personalTrainings-edit/:pt_id',
   // Sub-screens whose links carry more than a record's key (the next day's number, a day of a package),
