@@ -17,6 +17,10 @@ export interface DashboardAnswer {
     pendingReports?: number;
     /** Personal trainings whose sports program / diet waits for approval (status 0). */
     trainingsAwaiting?: { sports: number; diet: number };
+    /** Payments taken since this month's first business day, less voids, in lira (PAYMENTS_SEARCH). */
+    collected_this_month?: number;
+    /** The parts and balances due before today and not paid: how many, and what is left of them in lira. */
+    overdue?: { count: number; amount: number };
   };
   charts: {
     membersJoined?: { month: string; count: number }[];

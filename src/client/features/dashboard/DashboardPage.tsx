@@ -19,7 +19,7 @@ export function DashboardView({ answer }: { answer: DashboardAnswer }) {
   if (empty) return <Empty description={t('dashboard.screen.nothing')} />;
   return (
     <Flex vertical gap={16}>
-      <KpiCards cards={answer.cards} />
+      <KpiCards cards={answer.cards} today={answer.today} />
       {Object.keys(answer.charts).length > 0 && <DashboardCharts charts={answer.charts} />}
     </Flex>
   );

@@ -1,33 +1,58 @@
 // The dashboard's figures as cards, each a link to the list it counts, filtered. A card the answer lacks (no
-// permission for its list) is not shown.
+// permission for its list, or a server that does not count it yet) is not shown. Money is written as the language
+// writes lira: what was collected this month opens the cash book from the month's first day, what is overdue the
+// dues.
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import {
   AlertOutlined,
   CalendarOutlined,
+  DollarOutlined,
   FileDoneOutlined,
   ScheduleOutlined,
   TeamOutlined,
   UserAddOutlined,
   WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
+import { businessDay } from '../../../shared/businessDay';
 import type { DashboardAnswer } from '../../../shared/dashboard';
+import { moneyText } from '../../components/MoneyText';
 import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
 import { cardLinks } from './links';
 
 interface Kpi {
   key: string;
   to: string;
-  value: number;
+  value: number | string;
   icon: ReactNode;
   note?: ReactNode;
 }
 
-function kpis(cards: DashboardAnswer['cards'], t: TFunction): Kpi[] {
+function kpis(cards: DashboardAnswer['cards'], today: string, t: TFunction, lang: string): Kpi[] {
   const list: Kpi[] = [];
+  if (typeof cards.collected_this_month === 'number')
+    list.push({
+      key: 'collected_this_month',
+      to: cardLinks.collectedThisMonth(today),
+      value: moneyText(cards.collected_this_month, lang),
+      icon: <DollarOutlined />,
+    });
+  if (cards.overdue && typeof cards.overdue.amount === 'number')
+    list.push({
+      key: 'overdue',
+      to: cardLinks.overdue(today),
+      value: moneyText(cards.overdue.amount, lang),
+      icon: <WarningOutlined />,
+      note: (
+        <Typography.Text type={cards.overdue.count > 0 ? 'danger' : 'secondary'} data-testid="overdue-count">
+          {t('dashboard.screen.overdue_count', { count: cards.overdue.count })}
+        </Typography.Text>
+      ),
+    });
   if (cards.activeMembers !== undefined)
     list.push({
       key: 'active_members',
@@ -90,9 +115,9 @@ function kpis(cards: DashboardAnswer['cards'], t: TFunction): Kpi[] {
   return list;
 }
 
-export function KpiCards({ cards }: { cards: DashboardAnswer['cards'] }) {
-  const { t } = useTranslation();
-  const list = kpis(cards, t);
+export function KpiCards({ cards, today }: { cards: DashboardAnswer['cards']; today?: string }) {
+  const { t, i18n } = useTranslation();
+  const list = kpis(cards, today || businessDay(), t, i18n.language);
   if (list.length === 0) return null;
   return (
     <Row gutter={[16, 16]} className="dashboard-kpis">
@@ -110,6 +135,8 @@ export function KpiCards({ cards }: { cards: DashboardAnswer['cards'] }) {
                   </>
                 }
                 value={kpi.value}
+                // An amount of money, already written as the language writes lira: kept whole in RTL pages.
+                formatter={typeof kpi.value === 'string' ? () => <bdi>{kpi.value}</bdi> : undefined}
                 prefix={<span aria-hidden="true">{kpi.icon}</span>}
               />
               {kpi.note}

@@ -16,4 +16,7 @@ export const cardLinks = {
   pendingReports: () => query('/reports', { status: 'pending' }),
   sportsAwaiting: () => query('/personalTrainings', { sports_program_status: 0 }),
   dietAwaiting: () => query('/personalTrainings', { diet_status: 0 }),
+  /** The cash book from this month's first day to today. */
+  collectedThisMonth: (today: string) => query('/payments', { from: `${today.slice(0, 7)}-01`, to: today }),
+  overdue: (today: string) => query('/dues', { until: today }),
 };
