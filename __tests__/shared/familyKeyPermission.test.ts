@@ -1,5 +1,5 @@
 // A family whose catalogue key has no action (NOTIFICATIONS, spec part 1 §6): a verb mapped to the family itself
-// is guarded by that bare key, not by 'NOTIFICATIONS_NOTIFICATIONS' (issue 14's member notifications).
+// is guarded by that bare key, not by 'NOTIFICATIONS_NOTIFICATIONS' (the member notifications).
 import { RESOURCES, operationPermission, permissionOf } from '../../src/shared/resources';
 
 it('guards a verb mapped to the family by the bare key, and operations by their full keys', () => {

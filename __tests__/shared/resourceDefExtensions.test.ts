@@ -1,4 +1,4 @@
-// What issue 12 added to the registry row: per-verb permissions, files, the update method (defaults and use).
+// What the registry row says beyond the basics: per-verb permissions, files, the update method (defaults and use).
 import { RESOURCES, defineResource, permissionOf } from '../../src/shared/resources';
 
 it('a verb guarded by another permission names it; the others stay <FAMILY>_<ACTION>', () => {

@@ -1,4 +1,4 @@
-// A row may guard a CRUD verb by another action of its family (issue 13): a training's days, moves and
+// A row may guard a CRUD verb by another action of its family: a training's days, moves and
 // messages are added under PERSONAL_TRAININGS_UPDATE, as the spec gates their submit buttons.
 import { RESOURCES, defineResource, permissionOf } from '../../src/shared/resources';
 

@@ -1,4 +1,4 @@
-// "Needs attention" (issue 30): what staff should act on now, each item a member, a reason with its figures and
+// "Needs attention": what staff should act on now, each item a member, a reason with its figures and
 // the screen where it is resolved. Each kind is answered only to holders of its permissions.
 export const ATTENTION_KINDS = [
   'package_ending',

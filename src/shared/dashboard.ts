@@ -1,4 +1,4 @@
-// The answer of GET dashboard (issue 17) and the date arithmetic both sides share. A card or chart is absent
+// The answer of GET dashboard and the date arithmetic both sides share. A card or chart is absent
 // when the caller lacks the permission of the list it summarises.
 
 export const DASHBOARD_MONTHS = 12;

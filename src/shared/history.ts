@@ -1,4 +1,4 @@
-// The history of changes (issue 30) as the API answers it: who changed which record of which registry entity,
+// The history of changes as the API answers it: who changed which record of which registry entity,
 // when, how (create, update, delete or an operation's name) and each field before → after.
 export interface FieldChange {
   field: string;

@@ -1,4 +1,4 @@
-// Records of the member file's progress (issue 15) as the API answers them: each its schema's (schemaRecord.ts)
+// Records of the member file's progress as the API answers them: each its schema's (schemaRecord.ts)
 // plus what the server writes; children are inside their record.
 import type { BmiCategory, HistogramBin, MeasurementField, Sex } from './bodyMetrics';
 import type { Nutrients } from './nutrition';

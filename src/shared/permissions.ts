@@ -62,7 +62,7 @@ export const DECLARED_FAMILIES: readonly CatalogueGroup[] = [
 export const SINGLE_KEYS: readonly CatalogueGroup[] = [
   { group: 'MEMBERS_EXTRA', permissions: ['MEMBERS_REACH_ALL'] },
   { group: 'NOTIFICATIONS', permissions: ['NOTIFICATIONS', 'NOTIFICATIONS_CREATE'] },
-  // Issue 41: what the gym sold and collected, by period (the revenue report).
+  // What the gym sold and collected, by period (the revenue report).
   { group: 'REVENUE', permissions: ['REVENUE_READ'] },
   // Not in the spec: opening /support/replay (QA action-log replay) without being an admin.
   { group: 'SUPPORT', permissions: ['SUPPORT_REPLAY'] },

@@ -1,4 +1,4 @@
-// Provider links belong to their user (issue 39, finding 1): a manager who plants their own provider address as a
+// Provider links belong to their user (finding 1): a manager who plants their own provider address as a
 // lesser user's e-mail cannot sign in as that user; a link made before is dropped when someone else changes the
 // user's e-mail, role or type (and the user's sessions end); a permitted admin removes a link; every link and
 // unlink is in the history.

@@ -1,4 +1,4 @@
-// Login limits under concurrency, against lock-out by strangers, and behind a proxy (issue 9).
+// Login limits under concurrency, against lock-out by strangers, and behind a proxy.
 import type { ApiError } from '../../../src/shared/types';
 import { trustProxy } from '../../../src/server/config';
 import { createStaff } from '../helpers/fixtures';

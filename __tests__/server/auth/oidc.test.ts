@@ -1,4 +1,4 @@
-// Sign-in through a hosted identity provider (issue 17): the ID token is checked against the provider's keys,
+// Sign-in through a hosted identity provider: the ID token is checked against the provider's keys,
 // issuer, audience and expiry; the staff user with its e-mail gets a normal session ending at the token's expiry.
 // Keys are made here with jose: no provider and no network.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// A demo gym with a past (issue 25): members joined over the last three years (more in January and September),
+// A demo gym with a past: members joined over the last three years (more in January and September),
 // the members list's first page (newest first) opens on full member files, and the lists, charts and dashboard
 // hold packages ending soon, unpaid ones and passive members. The calendar is checked on every day of four
 // years (demoPlan.ts is pure), the seeded data through the HTTP API.

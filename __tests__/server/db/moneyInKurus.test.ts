@@ -1,4 +1,4 @@
-// Money as whole kuruş (issue 41): the migration turns a package's price (lira in a double precision column) into
+// Money as whole kuruş: the migration turns a package's price (lira in a double precision column) into
 // an integer of kuruş, and the API answers the same lira as before; a price with more than two decimals is a 400.
 import { sql } from 'kysely';
 import { down, up } from '../../../src/server/db/migrations/20261201_0101_money_in_kurus';

@@ -1,4 +1,4 @@
-// The payments migration over existing data (issue 41): every package sold paid gets one payment of its price on
+// The payments migration over existing data: every package sold paid gets one payment of its price on
 // its start day (today for one that starts later), the method from its type (the legacy nakit… cash, tek / taksit a
 // credit card), taken by nobody known, numbered in start-day order per branch and year; an unpaid package keeps its
 // whole price as balance; the counters go on from there. Roles that may change roles get the new keys.

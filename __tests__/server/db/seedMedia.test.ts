@@ -1,4 +1,4 @@
-// Demo posture analyses and move videos (issue 12): rows whose photos and videos are the committed demo files,
+// Demo posture analyses and move videos: rows whose photos and videos are the committed demo files,
 // served in place under /media/ with their real types.
 import { DEMO_PASSWORD } from '../helpers/testApp';
 import { describeEachDatabase } from '../helpers/testApp';

@@ -67,7 +67,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
         period_end: '2026-10-31',
         content: '<p>Düzenli çalışıyor; şınav sayısı 12 → 20.</p>',
       };
-    // Personal trainings (issue 13), by table and by path; they name the first training, day and member.
+    // Personal trainings, by table and by path; they name the first training, day and member.
     case 'personal_training_types':
     case 'personalTrainingsTypes':
       return {
@@ -135,7 +135,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
         weight: '0',
         description: '<p>Yavaş</p>',
       };
-    // Nutrition (issue 11). An ingredient row needs a food of its own: see nutrition tests and the matrix.
+    // Nutrition. An ingredient row needs a food of its own: see nutrition tests and the matrix.
     case 'foods':
       return {
         name_tr: `Mercimek ${n}`,
@@ -167,7 +167,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
         cooking_time: 40,
         servings: 4,
       };
-    // The member file's progress (issue 15): the member comes from the path.
+    // The member file's progress: the member comes from the path.
     case 'training_programs':
       return {
         name: `Kuvvet programı ${n}`,
@@ -199,7 +199,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
         date: '2026-10-02',
         items: [{ meal: 'breakfast', text: 'Peynir, domates' }],
       };
-    // Diet lists (issue 11): the caller names an existing member (see dietLists tests and the matrix).
+    // Diet lists: the caller names an existing member (see dietLists tests and the matrix).
     case 'diet_lists':
       return {
         member_id: 1,
@@ -210,7 +210,7 @@ export function sampleBody(entity: string): Record<string, unknown> {
         day_count: 2,
         items: [],
       };
-    // The member file (issue 14): a package names personal-training type 1 (the matrix creates it first).
+    // The member file: a package names personal-training type 1 (the matrix creates it first).
     case 'member_packages':
       return {
         payment_type: 'unpaid',
@@ -233,10 +233,10 @@ export function sampleBody(entity: string): Record<string, unknown> {
           bes_q2: { answer: 'dietician', note: 'Haftada iki' },
         },
       };
-    // Check-ins (issue 30): the server picks the running package; a test makes one first (runningPackage).
+    // Check-ins: the server picks the running package; a test makes one first (runningPackage).
     case 'checkins':
       return {};
-    // A payment toward a package (issue 41): well within a sample package's price.
+    // A payment toward a package: well within a sample package's price.
     case 'payments':
       return { amount: 100, method: 'cash', note: `Tahsilat ${n}` };
     // A new area's row: a body read from its schema (unique on each call), the one its server test starts from.
@@ -363,7 +363,7 @@ export function multipart(
   };
 }
 
-// --- Posture analysis and moves library (issue 12) ---
+// --- Posture analysis and moves library ---
 
 export const VIDEO_FILES = {
   /** The EBML header of a WebM file (DocType "webm"), the first 48 bytes of the demo move video. */

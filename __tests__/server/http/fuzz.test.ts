@@ -1,4 +1,4 @@
-// Seeded, bounded fuzzing of every write route and every list route (issue 9): malformed bodies and queries
+// Seeded, bounded fuzzing of every write route and every list route: malformed bodies and queries
 // answer 4xx with the error envelope — never 5xx — and leave the database and the media folder unchanged.
 // Routes come from the server itself (an onRoute catalogue), not from the resource registry.
 import { readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The audit's malformed inputs (issue 9) answer 4xx with the envelope, never 500; a 5xx logs one line.
+// The audit's malformed inputs answer 4xx with the envelope, never 500; a 5xx logs one line.
 import { Writable } from 'node:stream';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

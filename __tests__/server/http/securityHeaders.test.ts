@@ -1,4 +1,4 @@
-// Every answer carries the security headers; HSTS only over HTTPS (issue 9).
+// Every answer carries the security headers; HSTS only over HTTPS.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../src/server/http/securityHeaders';

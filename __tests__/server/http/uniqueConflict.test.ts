@@ -1,4 +1,4 @@
-// A write the database refuses as a duplicate (issue 40) answers 409 `conflict` naming the field, on SQLite and
+// A write the database refuses as a duplicate answers 409 `conflict` naming the field, on SQLite and
 // PostgreSQL alike, so the form shows the message under it: a module's own check (a taken username) and the
 // unique index behind it (a write that got past such a check) answer the same envelope.
 import Fastify from 'fastify';

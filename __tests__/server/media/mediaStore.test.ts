@@ -1,4 +1,4 @@
-// The media store contract (issue 24), run against both implementations: the local folder and S3-compatible
+// The media store contract, run against both implementations: the local folder and S3-compatible
 // object storage (s3rver in-process).
 import type { Readable } from 'node:stream';
 import { copyMedia } from '../../../src/server/media/migrateMedia';

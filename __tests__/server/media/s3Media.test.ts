@@ -1,4 +1,4 @@
-// Uploads with MEDIA_STORE=s3 (issue 24): stored in the bucket and nowhere on the node's disk, served through the
+// Uploads with MEDIA_STORE=s3: stored in the bucket and nowhere on the node's disk, served through the
 // app byte for byte and by range (videos seek), a member's photos only by their signed address, and an upload
 // whose record is refused leaves no object behind.
 import { existsSync, readdirSync } from 'node:fs';

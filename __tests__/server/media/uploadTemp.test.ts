@@ -1,4 +1,4 @@
-// Uploads are streamed to a temporary file, never held whole in memory (issue 39): whatever the answer — stored,
+// Uploads are streamed to a temporary file, never held whole in memory: whatever the answer — stored,
 // refused by type, size or validation, or a posture analysis's four photos — no temporary file outlives it.
 import { readdirSync } from 'node:fs';
 import { uploadTempFolder } from '../../../src/server/media/uploadTemp';

@@ -1,4 +1,4 @@
-// GET /api/v1/openapi.json (issue 44): an OpenAPI 3.1 document a standard validator accepts, with an operation for
+// GET /api/v1/openapi.json: an OpenAPI 3.1 document a standard validator accepts, with an operation for
 // every route the server registered, the registry's schemas in it, and answers that match what the server sends.
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';

@@ -1,4 +1,4 @@
-// Catalogue keys that guarded nothing until issue 22, each now a gate: a record's details (a workout's sets, a
+// Catalogue keys that once guarded nothing, each now a gate: a record's details (a workout's sets, a
 // program's days, a measurement's circumferences) behind their own family, single records and edits of rows that
 // had only lists, a questionnaire's later version behind MEMBER_CONSULTATION_UPDATE (numbered without a race),
 // and a course package put on sale behind COURSE_PACKAGE_APPROVE.

@@ -1,4 +1,4 @@
-// Nobody grants what they do not hold (issue 9's escalations): single permissions that used to give full admin,
+// Nobody grants what they do not hold (the escalations once found): single permissions that used to give full admin,
 // own-role edits, the last admin, and sessions ended when a user or role is deactivated.
 import { allPermissions } from '../../../src/shared/permissionCatalogue';
 import type { ApiError } from '../../../src/shared/types';

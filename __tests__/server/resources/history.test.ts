@@ -1,4 +1,4 @@
-// The history (issue 30): a write's entry names who, what and each field before → after; secrets are only
+// The history: a write's entry names who, what and each field before → after; secrets are only
 // marked; a refused write leaves nothing; readers see only entries of records they could read, within the
 // members reach rule; filters and the retention.
 import type { HistoryRecord } from '../../../src/shared/history';

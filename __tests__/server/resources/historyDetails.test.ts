@@ -1,4 +1,4 @@
-// History follows field permissions (issue 39), generated over the registry: for every row with details, the
+// History follows field permissions, generated over the registry: for every row with details, the
 // fields its record hides from a reader without the details key are absent from every history entry that
 // reader gets, present for a holder; an entry of hidden changes only is not listed, and x-total-count agrees.
 import type { HistoryRecord } from '../../../src/shared/history';

@@ -1,4 +1,4 @@
-// Issue 39, finding 3, as the attacker did it: MEASUREMENTS_READ and HISTORY_READ without
+// As an attacker tried it: MEASUREMENTS_READ and HISTORY_READ without
 // MEASUREMENT_DETAILS_READ read no skinfold or circumference in either history list, and pages and totals count
 // only the entries left. A details or kind key is no way in without the record's own key; entries written before
 // the rule are migrated.

@@ -1,4 +1,4 @@
-// History in the forms' words (issue 40): an entry keeps its record's name and, in each change of a reference,
+// History in the forms' words: an entry keeps its record's name and, in each change of a reference,
 // the referenced record's name as they were when written — a later rename does not change the past. Entries
 // written before are named as the records are now; a reference to a record that is gone keeps its id alone. A
 // referenced name goes wherever its field goes: hidden from a reader who may not read the field.

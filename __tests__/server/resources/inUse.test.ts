@@ -1,4 +1,4 @@
-// Deleting a record others use (issue 10): every reference the registry names is walked — the referenced record
+// Deleting a record others use: every reference the registry names is walked — the referenced record
 // answers 409 `in_use` saying what uses it and how many, nothing is deleted, and once the users are reassigned
 // the delete goes through.
 import { RESOURCES, queryParents, type ResourceDef } from '../../../src/shared/resources';
@@ -62,15 +62,15 @@ describeEachDatabase('records in use', (t) => {
         'members.branches_id → branches',
         'members.coach_id → users',
         'members.nutritionist_id → users',
-        // A member who paid (issue 41): payments are voided, never deleted, and keep their member.
+        // A member who paid: payments are voided, never deleted, and keep their member.
         'payments.member_id → members',
         'recipe_ingredients.food_id → foods',
         'recipe_ingredients.portion_id → food_portions',
-        // A training program's coach (issue 15).
+        // A training program's coach.
         'training_programs.coach_id → users',
         'users.branches_id → branches',
         'users.roles_id → roles',
-        // Personal trainings (issue 13): a training's member, type and coach; a program's days and messages.
+        // Personal trainings: a training's member, type and coach; a program's days and messages.
         'personal_trainings.member_id → members',
         'personal_trainings.pt_type_id → personal_training_types',
         'personal_trainings.coach_id → users',

@@ -1,4 +1,4 @@
-// "null clears" (issue 39), generated over the registry: for every optional field of every writable row, an
+// "null clears", generated over the registry: for every optional field of every writable row, an
 // update sending `null` stores the field's empty value (what its schema makes of null: '' text, 0 counters, null,
 // [] lists), the answer and a fresh read say so, and that update's history entry records the field going from its
 // value to empty. A field empty in the demo record is given a value first. New rows and fields are walked

@@ -1,4 +1,4 @@
-// Every key of the permission catalogue guards something (issue 22): a route's guard, a registry gate the
+// Every key of the permission catalogue guards something: a route's guard, a registry gate the
 // resource factory enforces (a row's kinds, a record's details), or a check written by name in the server. A key
 // added to the catalogue and checked nowhere fails here; the behaviour of each gate is tested beside its area
 // (catalogueGates.test.ts, memberFile.test.ts, personalTrainings.test.ts, members.test.ts).
@@ -36,7 +36,7 @@ const CHECKED_BY_NAME = [
 ];
 // Gates of a screen that reads no server data: the action-log replay runs in the browser.
 const SCREEN_ONLY = ['SUPPORT_REPLAY'];
-// Keys in the catalogue before what they guard: REVENUE_READ gates the revenue report (issue 41), whose route comes
+// Keys in the catalogue before what they guard: REVENUE_READ gates the revenue report, whose route comes
 // after the payments. Once a key guards something it leaves this list (the test says so).
 const GUARD_TO_COME = ['REVENUE_READ'];
 

@@ -211,7 +211,7 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
         }),
       });
   }
-  // Diet lists (issue 11): a list names a member, so every route starts from a fresh member and list.
+  // Diet lists: a list names a member, so every route starts from a fresh member and list.
   const dietList = async () => {
     const member = (
       await admin({ method: 'POST', url: '/api/v1/members', payload: sampleBody('members') })
@@ -309,7 +309,7 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       request: async () => ({ url: `/api/v1/users/${await touchableUser()}/${operation}` }),
     });
   issue12Plans(map, admin, () => createAsAdmin(RESOURCES.members));
-  // Nutrition (issue 11): sub-resources need a real parent (the loop above cannot post under `:food_id`).
+  // Nutrition: sub-resources need a real parent (the loop above cannot post under `:food_id`).
   const nutritionParent = async (entity: 'foods' | 'recipes') =>
     createAsAdmin(RESOURCES[entity] as ResourceDef);
   const portionOf = async (foodId: number) =>
@@ -382,7 +382,7 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
       },
     });
   }
-  // Personal trainings (issue 13): a day's status is a number, and copy-day needs two days of one program
+  // Personal trainings: a day's status is a number, and copy-day needs two days of one program
   // (training 1, made in beforeAll).
   map.set('PUT /api/v1/personalTrainingsDay/:id', {
     expect: 200,
@@ -406,12 +406,12 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
   paymentPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   checkinPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   memberProgressPlans(map, admin, () => createAsAdmin(RESOURCES.members), newDay);
-  // The dashboard (issue 17): USERS_SEARCH opens it; its cards need their own lists' permissions.
+  // The dashboard: USERS_SEARCH opens it; its cards need their own lists' permissions.
   map.set('GET /api/v1/dashboard', { expect: 200, request: async () => ({ url: '/api/v1/dashboard' }) });
   return map;
 }
 
-/** Check-ins (issue 30) spend a package that runs today; the undo is of the member's latest visit. */
+/** Check-ins spend a package that runs today; the undo is of the member's latest visit. */
 function checkinPlans(
   map: Map<string, Plan>,
   admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
@@ -436,7 +436,7 @@ function checkinPlans(
   });
 }
 
-/** The member file (issue 14): notifications exist only once sent; the operations need a member and a package. */
+/** The member file: notifications exist only once sent; the operations need a member and a package. */
 function memberFilePlans(
   map: Map<string, Plan>,
   admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
@@ -533,7 +533,7 @@ function memberFilePlans(
 }
 
 /**
- * Money (issue 41): a package's plan read and replaced, a payment voided, the cash book's summary; a payment of
+ * Money: a package's plan read and replaced, a payment voided, the cash book's summary; a payment of
  * 100 on a sample package (4,500 unpaid), taken by the admin.
  */
 function paymentPlans(
@@ -585,7 +585,7 @@ function paymentPlans(
   });
 }
 
-// --- The member file's progress (issue 15): the measurements' reports and a program from a package's days ---
+// --- The member file's progress: the measurements' reports and a program from a package's days ---
 function memberProgressPlans(
   map: Map<string, Plan>,
   admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
@@ -620,7 +620,7 @@ function memberProgressPlans(
   });
 }
 
-// --- Posture analysis and moves library (issue 12): multipart creates, a POST edit, keys by move name ---
+// --- Posture analysis and moves library: multipart creates, a POST edit, keys by move name ---
 let nextMove = 0;
 function issue12Plans(
   map: Map<string, Plan>,
@@ -774,7 +774,7 @@ describeEachDatabase('permission matrix', (t) => {
           plan.expect,
           '',
         ]);
-        // History (issue 30): a refused call leaves no entry, a write exactly one, a read none.
+        // History: a refused call leaves no entry, a write exactly one, a read none.
         const written = method === 'GET' || NO_HISTORY.has(key) ? 0 : 1;
         expect([key, afterRefused - before, (await historyCount()) - between]).toEqual([key, 0, written]);
       }

@@ -1,4 +1,4 @@
-// Issue 39, finding 2: emptying a member's coach or nutritionist (the form sends null) ends that staff member's
+// Emptying a member's coach or nutritionist (the form sends null) ends that staff member's
 // reach at once — the member, its file and its place in their (cached) lists — and the history says who was
 // removed. A create may send the same nulls.
 import type { HistoryRecord } from '../../../src/shared/history';

@@ -1,4 +1,4 @@
-// No lost updates (issue 30): a record's read answers its version as ETag; an update or delete sending If-Match
+// No lost updates: a record's read answers its version as ETag; an update or delete sending If-Match
 // with a stale version answers 412 naming who changed it and when, and changes nothing; without If-Match
 // writes work as the spec's clients expect; two editors racing with the same version: one wins.
 import { sampleBody } from '../helpers/samples';

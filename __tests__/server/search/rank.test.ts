@@ -1,4 +1,4 @@
-// Issue 40: a searched list that ranks (foods, recipes, course packages) puts the typed name first — "Yumurta"
+// A searched list that ranks (foods, recipes, course packages) puts the typed name first — "Yumurta"
 // before "Bıldırcın yumurtası" — then the names starting with it, then those with a word starting with it, then
 // the rest, each group in the requested order; Turkish case folding holds (yumurta/YUMURTA, ılık/ILIK,
 // irmik/İRMİK), on SQLite and PostgreSQL, by the index and by a scan alike. A sort by another column (energy)

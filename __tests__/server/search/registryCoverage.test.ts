@@ -1,4 +1,4 @@
-// The recipe step for a new entity (issue 16): every table the registry searches or `like`-filters has its
+// The recipe step for a new entity: every table the registry searches or `like`-filters has its
 // folded columns and substring index (one `addSearchColumns` line in its migration). Without it the rule still
 // holds, by a scan; this test names the table so the line is not forgotten.
 import { searchLayout } from '../../../src/server/db/search/layout';

@@ -1,4 +1,4 @@
-// Issue 16: one search rule on SQLite and PostgreSQL — Turkish case folding, Turkish letters typed plain, words in
+// One search rule on SQLite and PostgreSQL — Turkish case folding, Turkish letters typed plain, words in
 // any order, phones by their digits, `%` and `_` literal — answered from the index, kept on rename, the same as a
 // scan under the same rule, and lists sorted in Turkish alphabetical order.
 import type { Kysely } from 'kysely';

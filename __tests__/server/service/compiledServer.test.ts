@@ -1,4 +1,4 @@
-// The server as a gym deploys it (issue 23): compiled JavaScript under plain `node`, NODE_ENV=production on a
+// The server as a gym deploys it: compiled JavaScript under plain `node`, NODE_ENV=production on a
 // fresh data folder. Only the admin is created, its password in a 0600 file and never in the log; every log
 // line is JSON without secrets; health, readiness and metrics answer; SIGTERM stops it with exit 0 (a stop under
 // load: shutdown.test.ts).

@@ -1,4 +1,4 @@
-// Settings are checked at start (issue 23): a wrong value is one ConfigError naming its variable, never a
+// Settings are checked at start: a wrong value is one ConfigError naming its variable, never a
 // server running on a guess; production changes the demo default, DATABASE_URL the migrate-at-start default.
 import { ConfigError, loadConfig } from '../../../src/server/config';
 import { tempDir } from '../helpers/tempDir';

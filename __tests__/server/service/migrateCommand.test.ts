@@ -1,4 +1,4 @@
-// Migrations as a command (issue 23), on PostgreSQL (TEST_DATABASE_URL): `migrate` run twice at once and once
+// Migrations as a command, on PostgreSQL (TEST_DATABASE_URL): `migrate` run twice at once and once
 // more on an empty database; two servers started at once with MIGRATE_ON_START; a server without it refusing an
 // out-of-date schema with the command to run.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Several nodes for real (issue 24), on PostgreSQL (TEST_DATABASE_URL): two compiled API nodes started at once
+// Several nodes for real, on PostgreSQL (TEST_DATABASE_URL): two compiled API nodes started at once
 // on an empty database, media in S3-compatible storage (s3rver), mail through one SMTP server, and Debian's nginx
 // in front with the shipped configuration (deploy/nginx/gym.conf, included as it is).
 import { randomBytes } from 'node:crypto';

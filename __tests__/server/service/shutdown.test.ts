@@ -1,4 +1,4 @@
-// A stop that loses nothing (issue 39, finding 5): the compiled server under load gets SIGTERM with 40 writes
+// A stop that loses nothing (finding 5): the compiled server under load gets SIGTERM with 40 writes
 // (role edits) in flight on kept-alive connections, 20 sent whole and 20 held half-way until the port is closed.
 // /ready turns 503 at once, the server answers on for the drain delay, then refuses new connections, answers all
 // 40 (200, `Connection: close`: no kept-alive connection holds the stop) and exits 0 within the grace — with its

@@ -1,4 +1,4 @@
-// The bounded worker (issue 22): a task that never ends is cut off at its time limit while the main thread's
+// The bounded worker: a task that never ends is cut off at its time limit while the main thread's
 // event loop stays free, one that eats memory is stopped at its heap limit, and the next call gets a fresh worker.
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';

@@ -1,4 +1,4 @@
-// "null clears" at the schema (issue 39), generated over the registry: every optional field of every create and
+// "null clears" at the schema, generated over the registry: every optional field of every create and
 // update schema takes null (and a form's '') as its empty value — '' text, 0 counters, null, [] lists, or the
 // default a create stores — never as "not sent" (undefined), which an update would skip. The server tests
 // (server/resources/nullClears.test.ts) show the stored result.

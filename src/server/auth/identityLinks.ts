@@ -1,4 +1,4 @@
-// Making and dropping a staff user's links to provider accounts (issue 39), each in one transaction with its
+// Making and dropping a staff user's links to provider accounts, each in one transaction with its
 // history entry, so who linked or unlinked whom is always on record.
 import type { Kysely } from 'kysely';
 import { RESOURCES } from '../../shared/resources';

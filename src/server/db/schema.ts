@@ -124,17 +124,17 @@ export interface LoginKnownAddressTable {
   last_success_at: string;
 }
 
-// Posture analyses and the moves library (issue 12). Photos and videos are rows of `media` (by slot).
-// --- Personal trainings (issue 13) ---
+// Posture analyses and the moves library. Photos and videos are rows of `media` (by slot).
+// --- Personal trainings ---
 
 // Training: course packages, their days and the moves of a day.
-// Nutrition (issue 11): foods, their portions, recipes and their ingredient rows.
+// Nutrition: foods, their portions, recipes and their ingredient rows.
 export interface FoodTable extends Timestamps, Stored<Omit<RecordOf<'foods'>, 'portions'>> {
   /** When the USDA importer last wrote the row; null for a food staff typed in. */
   imported_at: string | null;
 }
 
-// The member file's progress (issue 15): programs with days and moves, workouts with sets, measurements, diaries —
+// The member file's progress: programs with days and moves, workouts with sets, measurements, diaries —
 // each table its record (shared/memberProgressRecords.ts) without the children and read-only fields it answers
 // with, plus the keys that tie a child row to its parent.
 export interface TrainingProgramDayTable extends Timestamps, Stored<Omit<ProgramDay, 'moves'>> {
@@ -163,7 +163,7 @@ export interface DiaryItemTable
   position: number;
 }
 
-// Issue 11: attachments of outbox messages.
+// Attachments of outbox messages (a diet list's PDF, a receipt).
 export interface OutboxAttachmentTable {
   id: Generated<number>;
   outbox_id: number;
@@ -173,7 +173,7 @@ export interface OutboxAttachmentTable {
   content: string;
 }
 
-// Diet lists (issue 11) and their items (written with the list by modules/dietLists/hooks.ts).
+// Diet lists and their items (written with the list by modules/dietLists/hooks.ts).
 export interface DietListItemTable {
   id: Generated<number>;
   diet_list_id: number;
@@ -188,16 +188,16 @@ export interface DietListItemTable {
   note: ColumnType<string, string | undefined>;
 }
 
-// The member file (issue 14): packages, notifications (their mail is an outbox row), questionnaire versions.
+// The member file: packages, notifications (their mail is an outbox row), questionnaire versions.
 
-/** One entry of the history (issue 30), written by src/server/history/ in each write's transaction. */
+/** One entry of the history, written by src/server/history/ in each write's transaction. */
 export interface HistoryTable extends Timestamps {
   id: Generated<number>;
   user_id: number | null;
   user_name: string;
   entity: string;
   entity_id: string;
-  /** The record's name when written ('' before issue 40, or for a record without one). */
+  /** The record's name when written ('' in entries written before names were kept, or for a record without one). */
   record_name: ColumnType<string, string | undefined, string>;
   member_id: number | null;
   action: string;
@@ -218,7 +218,7 @@ export interface PackageFreezeTable extends Timestamps {
   ended_early_on: string | null;
 }
 
-// Money (issue 41): a package's instalment plan, and the receipt numbers taken per branch and year.
+// Money: a package's instalment plan, and the receipt numbers taken per branch and year.
 /** One part of a package's plan: due on `due_date`, `amount` whole kuruş; `no` from 1, unique per package. */
 export interface PackageInstalmentTable {
   id: Generated<number>;

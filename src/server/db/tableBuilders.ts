@@ -24,7 +24,7 @@ export const createRecordTable = (db: MigrationDb, name: string) =>
     .addColumn('updated_at', 'text', (c) => c.notNull());
 
 /**
- * Search and Turkish sort for a table (issue 16), the one migration line a searchable entity needs:
+ * Search and Turkish sort for a table, the one migration line a searchable entity needs:
  * `await addSearchColumns(db, 'foods', ['name', 'brand'], ['name'])` — `columns` are its registry `search.columns`
  * and `like` filters, `sortColumns` the text columns it sorts by. Adds generated `<c>__fold` columns (the folded
  * text, computed by the database on every write, existing rows included) and `<c>__sort` keys with an index for

@@ -1,4 +1,4 @@
-// What a write changed, field by field, for the history (issue 30): stored rows before and after (JSON columns
+// What a write changed, field by field, for the history: stored rows before and after (JSON columns
 // parsed), without ids, timestamps and the search helper columns. Secrets (password hashes, tokens) are never
 // kept: a changed secret is only marked `changed`. Rich text is stored sanitized, so its values are kept as they are.
 import { isSearchHelperColumn } from '../../shared/search/fold';

@@ -1,4 +1,4 @@
-// An entry's names (issue 40): each reference's record named per side (`before_name`, `after_name`) inside its
+// An entry's names: each reference's record named per side (`before_name`, `after_name`) inside its
 // change — so a field hidden from a reader (visibility.ts) takes its names with it — and the record's own name.
 // Written with the entry; entries written before are named when read (the names as they are now, or none).
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Names for the history (issue 40): the record an entry is about ("Aylık değerlendirme") and the records its
+// Names for the history: the record an entry is about ("Aylık değerlendirme") and the records its
 // references point at (a member, a user, a package), read when the entry is written so a later rename or delete
 // does not change the past. A record is named by its row's `label`, else by the first name-like column it has;
 // a member's package by what was sold (or its period).

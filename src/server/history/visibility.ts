@@ -1,4 +1,4 @@
-// Who reads what of a history entry (issue 39): only the fields the reader may read on the record itself. The
+// Who reads what of a history entry: only the fields the reader may read on the record itself. The
 // rule is the registry's, as the record's answers apply it: a row's `details` (a measurement's skinfolds need
 // MEASUREMENT_DETAILS_READ beside MEASUREMENTS_READ) and its `rowPermission` (a questionnaire's type key beside
 // MEMBER_CONSULTATION_READ). An entry stores the one key that reads it (`permission`): a kind's key, a details

@@ -21,14 +21,14 @@ export type ErrorCode =
   | 'grant_not_held'
   | 'own_role'
   | 'last_admin'
-  // Who may touch whom (issue 22): a user or role holding more than the caller; four eyes on approvals.
+  // Who may touch whom: a user or role holding more than the caller; four eyes on approvals.
   | 'user_out_of_grant'
   | 'role_out_of_grant'
   | 'own_approval'
-  // Personal trainings (issue 13): copy-day refusals.
+  // Personal trainings: copy-day refusals.
   | 'copy_day_same'
   | 'copy_day_foreign'
-  // Sign-in through the identity provider (issue 17).
+  // Sign-in through the identity provider.
   | 'oidc_token_invalid'
   | 'oidc_unknown_user'
   | 'oidc_user_not_active'
@@ -41,11 +41,11 @@ export type ErrorCode =
   | 'pdf_unavailable'
   // A module's own refusal, its message the module's translated reason (a check-in on a used-up package).
   | 'refused'
-  // A second check-in of a member on the same day without `repeat` (issue 40): {{time}} of the first visit.
+  // A second check-in of a member on the same day without `repeat`: {{time}} of the first visit.
   | 'already_checked_in'
-  // A write with If-Match of a version that is no longer the record's (issue 30): someone changed it meanwhile.
+  // A write with If-Match of a version that is no longer the record's: someone changed it meanwhile.
   | 'stale_version'
-  // Money (issue 41): a payment over the package's {{balance}}; a plan whose parts do not add up to it.
+  // Money: a payment over the package's {{balance}}; a plan whose parts do not add up to it.
   | 'overpayment'
   | 'instalments_total';
 

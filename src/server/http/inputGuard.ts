@@ -1,5 +1,5 @@
 // Every request's JSON body, query and path parameters are checked for shape before any handler or yup schema
-// sees them (issue 9): no prototype keys (`__proto__`, `constructor`, `prototype`) at any depth, no NUL byte in
+// sees them: no prototype keys (`__proto__`, `constructor`, `prototype`) at any depth, no NUL byte in
 // any string (PostgreSQL refuses them, SQLite's LIKE treats them as the end of the pattern), no absurd nesting,
 // and numeric ids within the database's integer range (PostgreSQL's `integer`, which SQLite's rows share because
 // both are filled by the same API). Out-of-range ids in a path answer 404 (no such record can exist); bad

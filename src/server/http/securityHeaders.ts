@@ -1,4 +1,4 @@
-// Headers every answer carries (issue 9), the second layer against XSS after sanitizing:
+// Headers every answer carries, the second layer against XSS after sanitizing:
 // - Content-Security-Policy: scripts only from this origin (the built SPA has no inline script or handler),
 //   no plugins, no framing, no <base> hijack, forms and connections to this origin only. style-src allows
 //   'unsafe-inline' because antd's CSS-in-JS (and Quill's editor) inject <style> elements and style attributes

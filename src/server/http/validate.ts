@@ -9,7 +9,7 @@ export async function validateBody<S extends AnyObjectSchema>(
   context?: Record<string, unknown>,
 ): Promise<InferType<S>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw validationFailed({});
-  // Shape first (issue 9): yup's transforms throw TypeErrors (→ 500) on a text field given an array or an
+  // Shape first: yup's transforms throw TypeErrors (→ 500) on a text field given an array or an
   // object, and on keys named like Object.prototype's members.
   const unsafe = findUnsafeInput(body);
   if (unsafe) throw validationFailed({ [unsafe]: INVALID });

@@ -1,6 +1,6 @@
 // Reads one multipart upload: its text fields and its files, checked by real type and size. A file is streamed
 // to a temporary file (uploadTemp.ts), never held whole in memory: 8 clients sending 3 MB photos grew the heap
-// of the process by some 100 MB that glibc's allocator did not give back (issue 39).
+// of the process by some 100 MB that glibc's allocator did not give back.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The API's OpenAPI 3.1 document (issue 44), generated: every route the server registered (its route catalogue,
+// The API's OpenAPI 3.1 document, generated: every route the server registered (its route catalogue,
 // so none is missed) becomes an operation. A route of the route factory or the media routes takes what its
 // registry row says — parameters, list query, bodies from the row's yup schemas, answers, errors, permission —
 // and any other route what its `config.doc` says (http/routeCatalogue.ts), at least its path, method, guard and

@@ -14,7 +14,7 @@ export function memberReach(principal: Principal): Reach | undefined {
 
 /**
  * The trainings a caller reaches: those of the members they reach (undefined: all). A training follows its
- * member — being named its coach reaches nothing of a member out of reach (issue 22).
+ * member — being named its coach reaches nothing of a member out of reach.
  */
 export function trainingReach(principal: Principal): Reach | undefined {
   const members = memberReach(principal);

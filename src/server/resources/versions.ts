@@ -1,4 +1,4 @@
-// No lost updates (issue 30): a record's version is its `updated_at`, answered as its ETag. A write sending
+// No lost updates: a record's version is its `updated_at`, answered as its ETag. A write sending
 // If-Match with another version answers 412 naming who changed the record and when (its last history entry);
 // a write without If-Match is not checked (clients of the spec).
 import type { FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@
 // input answers an error instead of stalling every other request on the event loop. The worker is kept warm
 // between calls (loading pdfkit and the fonts costs a few hundred ms) and stopped once idle for `idleMs`: a warm
 // worker holds its own V8 heap (some 60 MB resident after a few PDFs), given back only when the thread ends
-// (issue 39). A call over its time, or a worker out of memory, terminates it and fails every call it held, and the
+//. A call over its time, or a worker out of memory, terminates it and fails every call it held, and the
 // next call starts a fresh one.
 import { Worker } from 'node:worker_threads';
 

@@ -1,4 +1,4 @@
-// The check-ins area's registry row (issue 30): members/{id}/checkins — list, create (spends one lesson) and
+// The check-ins area's registry row: members/{id}/checkins — list, create (spends one lesson) and
 // undo (delete the day's last one). Under the member, so the members reach rule covers every call.
 import { defineResource, recordType } from '../resourceDef';
 import { type CheckinRecord, checkinSchema } from '../schemas/checkins';
@@ -15,7 +15,7 @@ export const checkinsRows = {
     sortable: ['id', 'created_at', 'day'],
     filters: { member_package_id: 'eq', day: 'eq' },
     schema: checkinSchema,
-    // "This is a second visit today" (issue 40): read by the check-in, never stored or answered.
+    // "This is a second visit today": read by the check-in, never stored or answered.
     writeOnly: ['repeat'],
     computed: ['member_name'],
     // A check-in changes its package's used lessons; the packages' lists follow it (and it theirs). The member's

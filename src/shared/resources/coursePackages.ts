@@ -76,5 +76,5 @@ export const coursePackagesRows = {
     },
   }),
 
-  // Nutrition (issue 11). Foods answer their `portions`; recipes answer `ingredient_rows` and `computed`
+  // Nutrition. Foods answer their `portions`; recipes answer `ingredient_rows` and `computed`
 } as const;

@@ -38,7 +38,7 @@ const DIET_LIST_OPERATIONS = {
 } as const;
 
 export const dietListsRows = {
-  // Diet lists (issue 11). A list answers its `items` with what each holds, and the member's name and target,
+  // Diet lists. A list answers its `items` with what each holds, and the member's name and target,
   // so its caches follow those tables; reach goes through the member (coach or nutritionist of it).
   dietLists: defineResource({
     name: 'dietLists',

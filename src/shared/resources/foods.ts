@@ -18,7 +18,7 @@ export const foodsRows = {
       fdc_id: 'eq',
       ndb_number: 'eq',
     },
-    // The typed name first: "Yumurta" before "Bıldırcın yumurtası" (issue 40).
+    // The typed name first: "Yumurta" before "Bıldırcın yumurtası".
     search: { param: 'name', columns: ['name_tr', 'name_en'], rank: true },
     searchForm: ['name', 'category'],
     schema: foodSchema,

@@ -14,5 +14,5 @@ const mediaRow = {
 export const mediaRows = {
   media: defineResource({ name: 'media', path: 'media', ...mediaRow }),
   mediaStorage: defineResource({ name: 'mediaStorage', path: 'mediaStorage', ...mediaRow }),
-  // --- Posture analysis and moves library (issue 12) ---
+  // --- Posture analysis and moves library ---
 } as const;

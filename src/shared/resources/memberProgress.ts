@@ -16,7 +16,7 @@ import {
   trainingSchema,
 } from '../schemas/memberProgress';
 
-// --- The member file's progress (issue 15; spec part 1 §2, §3, §7): training programs, workouts, measurements,
+// --- The member file's progress (spec part 1 §2, §3, §7): training programs, workouts, measurements,
 // food diaries — each under its member (`members/:member_id/...`), so the members reach rule covers every call.
 // Children (a program's days and moves, a workout's sets, a diary's items) travel inside the record.
 export function memberProgressRows() {

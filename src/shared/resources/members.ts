@@ -16,14 +16,14 @@ const memberList = {
     branches_id: 'eq',
     email: 'like',
     phone: 'like',
-    // The dashboard's "new members this month" link (issue 17).
+    // The dashboard's "new members this month" link.
     joined_from: { kind: 'gte', column: 'created_at' },
   },
   search: { param: 'name', columns: ['name'] },
-  // Never answered (modules/members/hooks.ts drops it from a record): a list does not even read it (issue 16: dropping
+  // Never answered (modules/members/hooks.ts drops it from a record): a list does not even read it (dropping
   // it from each row afterwards made every cached page slower to serialize).
   listOmit: ['password_hash'],
-  // Contact, address, birth date and emergency contact: pseudonymised in action logs and DevTools (issue 27).
+  // Contact, address, birth date and emergency contact: pseudonymised in action logs and DevTools.
   personal: {
     email: 'email',
     phone: 'phone',
@@ -42,7 +42,7 @@ export const membersRows = {
     name: 'members',
     path: 'members',
     ...memberList,
-    // joined_from: the dashboard's "new members this month" card opens the list with it (issue 17).
+    // joined_from: the dashboard's "new members this month" card opens the list with it.
     searchForm: ['name', 'status', 'joined_from'],
     schema: memberSchema,
     // Required by the form, nullable in the table (older members lack it); the password is stored hashed, never answered.

@@ -6,7 +6,7 @@ import {
   startPostureAnalysisSchema,
 } from '../schemas/postureAnalysis';
 
-// Posture analyses (issue 12). The list follows the menu's COURSE_PACKAGE_SEARCH (spec part 2 §6); the photos
+// Posture analyses. The list follows the menu's COURSE_PACKAGE_SEARCH (spec part 2 §6); the photos
 // and comments are a member's consultation data, so opening, answering and starting one need the posture
 // consultation permission MEMBER_CONSULTATION_POSTUR. The members reach rule applies through the member.
 const posturePhoto = { kind: 'image', required: true } as const;

@@ -2,7 +2,7 @@
 import { defineResource, recordType } from '../resourceDef';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportRecord, reportSchema } from '../schemas/reports';
 
-/** Reports (issue 11's design): the list at /reports and, scoped to one member, the member file's reports tab. */
+/** Reports: the list at /reports and, scoped to one member, the member file's reports tab. */
 const reportRow = {
   family: 'REPORTS',
   entity: 'reports',

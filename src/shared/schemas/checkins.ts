@@ -1,4 +1,4 @@
-// A member's check-in (issue 30): one visit that spends one lesson of a package. The body may name the package;
+// A member's check-in: one visit that spends one lesson of a package. The body may name the package;
 // without it the server takes the member's active package with lessons left (the one ending first). A second
 // visit on the same day is refused (409 already_checked_in: a double click, a card read twice) unless the body
 // says `repeat: true`; `repeat` is not stored.

@@ -1,6 +1,6 @@
 // Course packages, their days and the moves of a day (spec part 2 §3, §5). Package: package_name,
 // number_of_lessons, display_price and status_id required; numeric fields are text inputs without numeric rules,
-// except the optional validity in days (issue 40: a package sold from it ends that many days after its start).
+// except the optional validity in days (a package sold from it ends that many days after its start).
 // Day: title and description optional (the number is the server's). Move: move_name (a catalogue label) and
 // number_sets required; duration, weight and description optional. create_user / update_user / create_date /
 // update_date and day_number are not here: the server writes them (registry `audit` and `sequence`).

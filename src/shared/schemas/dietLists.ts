@@ -1,4 +1,4 @@
-// Diet list form (issue 11): a member's eating plan written by a nutritionist — title, dates, notes, a number
+// Diet list form: a member's eating plan written by a nutritionist — title, dates, notes, a number
 // of days, and its items: each a food (`amount` of one of its portions, or `amount` grams) or a recipe
 // (`amount` servings) in a meal of a day. Meals are the member file's (breakfast, lunch, dinner, snacks). The server validates every
 // write with this schema and checks the referenced member, foods, portions and recipes exist.

@@ -14,7 +14,7 @@ const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
 /**
- * `null` (and a form's '') on an optional field means "empty", never "not sent" (issue 39: a cleared coach stayed
+ * `null` (and a form's '') on an optional field means "empty", never "not sent" (a cleared coach once stayed
  * assigned): the value a create that leaves the field out stores — its default ('' text, 0 counters, the NOT NULL
  * columns' values), else null. An edit that sends it clears the field. Use as `.transform(toEmpty)`.
  */

@@ -89,7 +89,7 @@ const fields = (paymentTypes: readonly string[]) => ({
 });
 
 /**
- * A sale's instalment plan (issue 41): `instalments` monthly parts from `first_due_date` (default the start),
+ * A sale's instalment plan: `instalments` monthly parts from `first_due_date` (default the start),
  * equal amounts with the kuruş left over on the last — only with an instalment payment type. Written with the
  * package, in its transaction; neither is stored on the package nor answered (the row's `writeOnly`).
  */
@@ -197,7 +197,7 @@ export type MemberPackageRecord = Omit<
   created_at?: string;
   // Read-only, filled when read:
   remaining_lessons?: number;
-  /** Paid so far (payments less voids), what is left of the price, in lira (issue 41). */
+  /** Paid so far (payments less voids), what is left of the price, in lira. */
   paid?: number;
   balance?: number;
   /** The day the oldest part not fully paid is due (null: nothing left to pay). */

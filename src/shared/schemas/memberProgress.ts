@@ -1,4 +1,4 @@
-// The member file's progress records (issue 15): training programs with days and moves, workouts with the sets
+// The member file's progress records: training programs with days and moves, workouts with the sets
 // done, body measurements, and food diaries. Children travel inside their record (`days`, `sets`, `items`)
 // and are written in its transaction. Messages are i18n keys.
 import { array, number, object, string } from 'yup';

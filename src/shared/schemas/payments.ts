@@ -1,4 +1,4 @@
-// A payment toward a member's package (issue 41): an amount in lira (stored as whole kuruş), how it was paid, when
+// A payment toward a member's package: an amount in lira (stored as whole kuruş), how it was paid, when
 // (now unless the desk says otherwise) and a note. The server fills the rest: the member and package from the
 // path, the member's branch, the receipt number, who took it; a void (never a delete) records who, when and why.
 import { mixed, object, string } from 'yup';

@@ -28,7 +28,7 @@ export const ptTypeSchema = object({
   // Nullable and kept when emptied: the form sends null for an empty field.
   number_of_lessons: optionalNumber().integer(INVALID).min(0, INVALID).max(10_000, INVALID),
   display_price: string().trim().required(REQUIRED).max(50, TOO_LARGE),
-  // Optional (issue 40): a member package sold from the type ends that many days after its start.
+  // Optional: a member package sold from the type ends that many days after its start.
   validity_days: validityDays(),
   description: richText(),
 });

@@ -1,4 +1,4 @@
-// A coach's or nutritionist's progress report on a member (spec part 2 lists only the list; issue 11's design):
+// A coach's or nutritionist's progress report on a member (spec part 2 lists only the list; the form is ours):
 // member, type, title, period and rich-text content. The author and the approval (status, who, when) are the
 // server's: never taken from the body.
 import { object, string } from 'yup';

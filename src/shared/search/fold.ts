@@ -1,4 +1,4 @@
-// The one search rule of the registry (issue 16), shared by the server (query side; the stored side is the same
+// The one search rule of the registry, shared by the server (query side; the stored side is the same
 // mapping written as SQL in server/db/search/sql.ts) and anyone who needs to predict a match.
 // Text: Turkish letters fold to their plain Latin letter (ç→c, ğ→g, ı/İ/I→i, ö→o, ş→s, ü→u, â→a, î→i, û→u)
 // and ASCII letters to lower case, so `ayse`, `AYŞE` and `Ayşe` are one word and `ılgaz`/`Ilgaz`/`ILGAZ` too.

@@ -1,4 +1,4 @@
-// The outbox keeps no secret in plain text and records delivery (issue 9).
+// The outbox keeps no secret in plain text and records delivery.
 import {
   decryptBody,
   encryptBody,

@@ -1,4 +1,4 @@
-// The list cache is bounded by bytes (issue 9): LRU eviction past the budget, no answer larger than 1/8 of it,
+// The list cache is bounded by bytes: LRU eviction past the budget, no answer larger than 1/8 of it,
 // and answers trusted only while every table they depend on is unchanged.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -47,7 +47,7 @@ describeEachDatabase(
       expect(computed).toBe(3);
     });
 
-    it('drops every answer computed before a write at the first lookup that sees it (issue 39)', async () => {
+    it('drops every answer computed before a write at the first lookup that sees it', async () => {
       setQueryCacheBudget(db(), BUDGET); // an empty cache
       for (let i = 0; i < 5; i += 1) await cachedQuery(db(), ['articles'], `page${i}`, value(10));
       await cachedQuery(db(), ['members', 'articles'], 'joined', value(10));

@@ -1,7 +1,7 @@
-// Check-ins (issue 30): a visit spends one lesson of the member's running package in its own transaction; a
+// Check-ins: a visit spends one lesson of the member's running package in its own transaction; a
 // package that cannot be spent answers 409 with the reason in the caller's language; 20 parallel check-ins on
 // a 10-lesson package spend exactly 10; only the member's latest visit of today can be undone, giving the
-// lesson back; the members reach rule covers every call. One visit a day (issue 40): a second answers 409
+// lesson back; the members reach rule covers every call. One visit a day: a second answers 409
 // already_checked_in naming the first one's time unless it says `repeat: true`, also when both arrive at once.
 import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import type { CheckinRecord } from '../../../../src/shared/schemas/checkins';

@@ -1,4 +1,4 @@
-// The demo gym's visits (issue 40): every demo check-in falls within the opening hours in Istanbul (06:30–22:30),
+// The demo gym's visits: every demo check-in falls within the opening hours in Istanbul (06:30–22:30),
 // on the Istanbul day it names, most of them in the morning (07–09) and evening (17–21) rush; none in the future.
 import { businessDay, businessTime } from '../../../../src/shared/businessDay';
 import { DEMO_OPENING_HOURS, visitMinute } from '../../../../src/server/modules/checkins/demoSeed';

@@ -1,4 +1,4 @@
-// What can be sold may say how many days it is valid for (issue 40: the sale derives a package's end from it):
+// What can be sold may say how many days it is valid for (the sale derives a package's end from it):
 // `validity_days` on course packages and personal-training types — optional, a whole number of days from 1 to
 // 3650, stored as a column, answered null when not said, cleared by null.
 import { sampleBody } from '../../helpers/samples';

@@ -1,4 +1,4 @@
-// Diet lists (issue 11): CRUD and refusals, items written with their list in one transaction and answered with
+// Diet lists: CRUD and refusals, items written with their list in one transaction and answered with
 // their nutrients, the member reach rule, the PDF (its text read back with pdftotext) and mail to the member.
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Foods with portions and recipes with ingredient rows (issue 11): CRUD, permission refusals, the computed
+// Foods with portions and recipes with ingredient rows: CRUD, permission refusals, the computed
 // nutrients, the rules of an ingredient row and the sanitized rich text.
 import { allPermissions } from '../../../../src/shared/permissionCatalogue';
 import { createStaff, sessionToken } from '../../helpers/fixtures';

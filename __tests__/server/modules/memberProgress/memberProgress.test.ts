@@ -1,4 +1,4 @@
-// The member file's progress (issue 15): every call of training programs (with days and moves, and a start
+// The member file's progress: every call of training programs (with days and moves, and a start
 // from a course package), workouts (sets, volume), measurements (BMI and category stored, the dashboard's
 // changes, the histogram's bins and counts on known data) and food diaries (nutrients from the foods area,
 // against the target), and the members reach rule on each.

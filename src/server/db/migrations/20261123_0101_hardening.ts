@@ -1,4 +1,4 @@
-// Issue 9 hardening. Login limits that hold under concurrency: one counter row per key ('addr:<ip>', 'user:<name>',
+// Hardening. Login limits that hold under concurrency: one counter row per key ('addr:<ip>', 'user:<name>',
 // 'user:<name>|<ip>'), reserved and read in one statement, and the addresses that have signed in to an account
 // (so a stranger's failures never touch the real user's own counter). Outbox delivery state: a message is
 // pending, sent or failed; bodies are stored encrypted (repositories/outbox.ts), marked by `encrypted` = 1.

@@ -1,4 +1,4 @@
-// Foods with their household portions, recipes with their ingredient rows (issue 11). Nutrients are per 100 g
+// Foods with their household portions, recipes with their ingredient rows. Nutrients are per 100 g
 // of a food; an ingredient stores the grams it weighs so totals need no second lookup of the portion.
 // Children go with their parent (portions with a food, ingredient rows with a recipe); a food or a portion still
 // used by an ingredient row is refused by the registry's references (409 in_use), and the foreign keys back that.

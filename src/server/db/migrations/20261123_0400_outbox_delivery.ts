@@ -1,4 +1,4 @@
-// Delivery from the outbox (issue 11): a sender claims due rows for a lease (claim_token, claimed_until) so
+// Delivery from the outbox: a sender claims due rows for a lease (claim_token, claimed_until) so
 // several instances never send one message twice; a failed attempt is retried after a back-off
 // (attempts, next_attempt_at). Attachments (a diet list's PDF) are rows of their own, stored encrypted like
 // the body and erased once the message is sent.

@@ -1,4 +1,4 @@
-// Diet lists (issue 11): a member's plan by a nutritionist, and its items — a food (with a portion, or grams)
+// Diet lists: a member's plan by a nutritionist, and its items — a food (with a portion, or grams)
 // or a recipe (servings) in a meal of a day. Items are written with their list in one transaction (the hooks'
 // afterWrite replaces them) and go with it. `grams` of a food item is stored, so totals need no portion lookup.
 import { createIdTable, createRecordTable, type MigrationDb } from '../tableBuilders';

@@ -1,4 +1,4 @@
-// Search that speaks Turkish (issue 16): folded text, Turkish sort keys and the substring index for the tables
+// Search that speaks Turkish: folded text, Turkish sort keys and the substring index for the tables
 // the registry searches, filled for the rows already there (generated columns compute them).
 import { addSearchColumns, dropSearchColumns, type MigrationDb } from '../tableBuilders';
 

@@ -1,4 +1,4 @@
-// The member file's packages, notifications and consultation versions (issue 14). Each goes with its member.
+// The member file's packages, notifications and consultation versions. Each goes with its member.
 // A notification keeps the id of the outbox row carrying its mail: its delivery state is read from there.
 import { createRecordTable, type MigrationDb } from '../tableBuilders';
 

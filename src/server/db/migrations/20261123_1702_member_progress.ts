@@ -1,4 +1,4 @@
-// The member file's progress (issue 15): training programs (days, moves), workouts (sets), body measurements and
+// The member file's progress: training programs (days, moves), workouts (sets), body measurements and
 // food diaries (items). Children go with their record (cascade) and a member's records with the member.
 // Figures are double precision on both databases (SQLite reads it as REAL).
 import { addSearchColumns, createRecordTable, dropSearchColumns, type MigrationDb } from '../tableBuilders';

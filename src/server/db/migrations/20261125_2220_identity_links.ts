@@ -1,5 +1,5 @@
 // Identity-provider sign-in follows the provider's stable subject (`iss` + `sub`), never a changeable e-mail: a
-// link row ties one subject of one issuer to one staff user (issue 22).
+// link row ties one subject of one issuer to one staff user.
 import { createIdTable, type MigrationDb } from '../tableBuilders';
 
 export async function up(db: MigrationDb): Promise<void> {

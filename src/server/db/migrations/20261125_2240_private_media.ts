@@ -1,5 +1,5 @@
 // A member's posture photos and the pictures of their personal trainings' messages become private (served by
-// signed URLs only, issue 22), and media are found by their stored file name (the static route refuses private
+// signed URLs only), and media are found by their stored file name (the static route refuses private
 // ones). The owner names are written out: a migration is history and imports no app code.
 import type { MigrationDb } from '../tableBuilders';
 

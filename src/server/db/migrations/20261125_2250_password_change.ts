@@ -1,4 +1,4 @@
-// Staff passwords (issue 22): an admin's reset sets a one-time password that must be changed at the next
+// Staff passwords: an admin's reset sets a one-time password that must be changed at the next
 // sign-in; until then the session reaches only the profile's password change.
 import type { MigrationDb } from '../tableBuilders';
 

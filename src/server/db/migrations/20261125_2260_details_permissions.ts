@@ -1,4 +1,4 @@
-// Every catalogue key guards something now (issue 22): a record's details need their own family
+// Every catalogue key guards something now: a record's details need their own family
 // (TRAINING_DETAILS, TRAINING_PROGRAM_DETAILS, MEASUREMENT_DETAILS) and a questionnaire's later version
 // MEMBER_CONSULTATION_UPDATE. Roles keep what they could do: each role holding a record's verb is granted the
 // same verb of its details. COURSE_PACKAGE_APPROVE, the new gate on putting a package on sale, is not granted:

@@ -1,4 +1,4 @@
-// The whole USDA table as reference data (issue 25): a food keeps USDA's NDB number (the importer's key) and
+// The whole USDA table as reference data: a food keeps USDA's NDB number (the importer's key) and
 // food group, sugars, sodium and saturated fat beside the five figures diet lists total, and when the importer
 // last wrote it — a row whose updated_at has moved past imported_at was edited by staff, and the importer leaves it.
 import type { MigrationDb } from '../tableBuilders';

@@ -1,4 +1,4 @@
-// Check-ins (issue 30): one row per visit, each spending one lesson of a member package. The name of who made
+// Check-ins: one row per visit, each spending one lesson of a member package. The name of who made
 // it is kept beside their id (a user renamed or removed later does not rewrite the log). Roles that could edit
 // a member's packages may now check members in and undo it; roles that could list packages may list visits.
 import { grantToRoles } from '../roleGrants';

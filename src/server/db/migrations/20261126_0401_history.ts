@@ -1,4 +1,4 @@
-// The history of changes (issue 30): one row per write through the API, written in the write's transaction.
+// The history of changes: one row per write through the API, written in the write's transaction.
 // `entity` is the registry name and `entity_id` the record's key (text: moves are keyed by name); `member_id`
 // the member the record belongs to (-1: a member's, not told which); `permission` the key that reads it;
 // `changes` JSON [{ field, before?, after?, changed? }]. Indexes serve a record's, a member's and a user's

@@ -1,4 +1,4 @@
-// Provider links belong to their user (issue 39): `users.email_linkable` says whether the user's e-mail may link
+// Provider links belong to their user: `users.email_linkable` says whether the user's e-mail may link
 // a provider account at a first sign-in — 1 when it was set at creation or by the user themselves, 0 once someone
 // else changed it. Existing users: 0 where the history shows another user changed their e-mail last, and a link
 // made after that change (possibly planted through it) is dropped; the user links again from their profile.

@@ -1,4 +1,4 @@
-// History follows field permissions (issue 39): an entry whose every change is a measurement's detail is read
+// History follows field permissions: an entry whose every change is a measurement's detail is read
 // with MEASUREMENT_DETAILS_READ (history/visibility.ts). Entries written before stored MEASUREMENTS_READ: they
 // get the details key here. The fields are those of the registry at this migration; the other rows' details (a
 // workout's sets, a program's days) are children, never in an entry's changes.

@@ -1,4 +1,4 @@
-// History in the forms' words (issue 40): each entry keeps its record's name as it was when written ("Rapor:
+// History in the forms' words: each entry keeps its record's name as it was when written ("Rapor:
 // Aylık değerlendirme"), so a later rename or delete does not change the past. Older entries keep '' and are
 // named at read time (history/names.ts).
 import type { MigrationDb } from '../tableBuilders';

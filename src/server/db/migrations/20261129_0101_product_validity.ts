@@ -1,4 +1,4 @@
-// The package sale (issue 40): what can be sold — a course package, a personal-training type — may say how many
+// The package sale: what can be sold — a course package, a personal-training type — may say how many
 // days it is valid for, so the sale derives the package's end date from its start. Optional (null: the product
 // does not say); a plain nullable column on both databases.
 import type { MigrationDb } from '../tableBuilders';

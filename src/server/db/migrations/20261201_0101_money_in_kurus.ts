@@ -1,4 +1,4 @@
-// Money as whole kuruş (issue 41): a member package's price was a double precision column holding lira; it becomes
+// Money as whole kuruş: a member package's price was a double precision column holding lira; it becomes
 // an integer of kuruş (1249.99 → 124999), so no amount passes through floating point and sums are exact. The API
 // still speaks lira (the row's `money` columns are converted on the way in and out). PostgreSQL changes the
 // column's type in place (bigint); SQLite cannot, so a new integer column takes the rounded values, the old one is

@@ -1,4 +1,4 @@
-// Payments (issue 41): what members paid toward their packages, each with a receipt number unique and gapless per
+// Payments: what members paid toward their packages, each with a receipt number unique and gapless per
 // branch and year (receipt_counters), voided — never deleted — when mistaken; and packages' instalment plans.
 // Amounts are whole kuruş. The cash book filters and sorts payments by time, member, who took them, branch and
 // package: one index each.

@@ -1,5 +1,5 @@
 // The mail outbox. Bodies can carry secrets (a member's new password), so they are never stored in plain
-// text (issue 9): each body is encrypted with AES-256-GCM under a key derived from the JWT secret with HKDF
+// text: each body is encrypted with AES-256-GCM under a key derived from the JWT secret with HKDF
 // (SHA-256, its own salt and info, so the signing key itself is never reused), and erased once the message
 // is sent. A message is 'pending' until a sender marks it 'sent' (sent_at) or 'failed' (failed_at, error).
 // Rotating JWT_SECRET makes pending bodies unreadable: readPending() marks those failed. The mail worker

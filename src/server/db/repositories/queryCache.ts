@@ -5,13 +5,13 @@
 // repository that bumps the version (seeding a fresh database is the exception: nothing is cached before the
 // server has started).
 //
-// Memory is bounded by bytes, not entries (issue 9): each handle's cache (lru-cache) has a budget
+// Memory is bounded by bytes, not entries: each handle's cache (lru-cache) has a budget
 // (CACHE_MAX_BYTES, 64 MiB by default), evicts the least recently used entries past it, and never keeps an
 // answer larger than 1/8 of it (such answers are computed every time). Sizes are estimated from the answer's JSON:
 // two bytes per character (a JavaScript string's worst case) plus a fixed overhead per entry.
 //
 // A write makes every answer computed at the table's older version useless for good (versions only grow), so the
-// first lookup that sees a table's newer version drops them all at once (issue 39): under writes the cache holds
+// first lookup that sees a table's newer version drops them all at once: under writes the cache holds
 // only answers it can still serve, instead of filling its budget with dead ones until the LRU reaches them.
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';

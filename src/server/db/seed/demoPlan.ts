@@ -1,4 +1,4 @@
-// The demo gym's calendar (issue 25): a gym with a past. Members joined over the last three years (more in
+// The demo gym's calendar: a gym with a past. Members joined over the last three years (more in
 // January and September), and each area's demo seed fills the same members' files — the newest members (the
 // members list's first page, newest first) and a share of the older active ones — with dates after their joining
 // and up to the seed's today. Pure and deterministic (a seeded generator), so tests can rely on it.

@@ -117,7 +117,7 @@ export const DEMO_ROLES: { key: string; name: string; permissions: string[] }[] 
   },
 ];
 
-// The member file (issue 14): coaches and nutritionists read and fill in the questionnaires (their tabs follow
+// The member file: coaches and nutritionists read and fill in the questionnaires (their tabs follow
 // the type keys above); sales and supervisors see and send notifications (payment reminders).
 const MEMBER_FILE_GRANTS: Record<string, string[]> = {
   coach: [

@@ -1,6 +1,6 @@
-// Demo check-ins (issue 30): the visits behind the lessons the demo packages have used, over the last four
+// Demo check-ins: the visits behind the lessons the demo packages have used, over the last four
 // months — spread evenly over each package's days up to today, within the gym's opening hours in Istanbul
-// (06:30–22:30, most in the morning and evening rush; issue 40) — so a member's list, the
+// (06:30–22:30, most in the morning and evening rush) — so a member's list, the
 // front desk and "no visit for 14 days" open on real rows. No visit falls on a day its package was frozen (the
 // member file's demo freezes): it is made the day after the freeze instead. The demo roles get the check-in keys by the rule the
 // upgrade gave existing roles.

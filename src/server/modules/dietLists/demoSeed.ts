@@ -1,4 +1,4 @@
-// Demo diet lists (issue 11): plans by the demo nutritionists for every other member with a full file
+// Demo diet lists: plans by the demo nutritionists for every other member with a full file
 // (demoPlan.ts) assigned to them, starting after the member joined, built from the demo foods (found by the start
 // of their Turkish name, with their household portions) and Turkish recipes, so /dietlists, a member's diets tab
 // and the PDF open with real content. Runs after the nutrition seed; deterministic and bulk-inserted.

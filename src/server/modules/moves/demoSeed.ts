@@ -1,4 +1,4 @@
-// Demo moves-library videos (issue 12).
+// Demo moves-library videos.
 import type { Kysely } from 'kysely';
 import { insertMedia } from '../../db/repositories/media';
 import { insertRecord } from '../../db/repositories/records';

@@ -1,4 +1,4 @@
-// Demo personal trainings (issue 13): four types, and a running training for every third member with a full file
+// Demo personal trainings: four types, and a running training for every third member with a full file
 // (demoPlan.ts: the newest members and some older ones) with their coach, started after they joined: numbered
 // days (the earlier ones completed) with moves from the catalogue, and a short message thread, so every
 // personal-training list opens with rows. The member file's seed sells each as a package. Deterministic and

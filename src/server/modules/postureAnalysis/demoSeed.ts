@@ -1,4 +1,4 @@
-// Demo posture analyses (issue 12) with their four photos, for some of the newest members (each demo coach reaches
+// Demo posture analyses with their four photos, for some of the newest members (each demo coach reaches
 // some).
 import type { Kysely } from 'kysely';
 import { POSTURE_PHOTOS } from '../../../shared/schemas/postureAnalysis';
