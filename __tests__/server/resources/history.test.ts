@@ -6,6 +6,7 @@ import { pruneHistory } from '../../../src/server/modules/history/retention';
 import { createStaff, sessionToken } from '../helpers/fixtures';
 import { sampleBody } from '../helpers/samples';
 import { describeEachDatabase } from '../helpers/testApp';
+import { businessDay } from '../../../src/shared/businessDay';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -103,6 +104,18 @@ describeEachDatabase('history', (t) => {
     const byAdmin = await entries('user_id=1&count=5');
     expect(byAdmin.every((e) => e.user_id === 1)).toBe(true);
     expect((await entries('user_id=999999')).length).toBe(0);
+  });
+
+  it('bounds entries by business days: to=<today> includes the whole day, anything but a day is a 400', async () => {
+    const id = await member();
+    const of = (list: HistoryRecord[]) => list.filter((e) => e.entity_id === String(id));
+    const today = businessDay();
+    expect(of(await entries(`entity=members&to=${today}&count=100`))).toHaveLength(1);
+    expect(of(await entries(`entity=members&from=${today}&to=${today}&count=100`))).toHaveLength(1);
+    expect(of(await entries(`entity=members&to=${businessDay(-1)}&count=100`))).toHaveLength(0);
+    expect(of(await entries(`entity=members&from=${businessDay(1)}&count=100`))).toHaveLength(0);
+    for (const bad of [`to=${new Date().toISOString()}`, 'from=2026-02-30'])
+      expect((await call('GET', `history?${bad}`)).statusCode).toBe(400);
   });
 
   it('deletes entries older than the retention', async () => {

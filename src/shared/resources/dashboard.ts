@@ -29,8 +29,16 @@ export function dashboardRows() {
       },
       searchForm: ['payment_type', 'ends_from', 'ends_until'],
       actions: ['search'],
-      // The money (paid, balance, next due, overdue) follows the payments and the plans (issue 41).
-      dependsOn: ['course_packages', 'personal_training_types', 'members', 'payments', 'package_instalments'],
+      // The money (paid, balance, next due, overdue) follows the payments and the plans (issue 41); the freezes
+      // are answered with each package, as in the member file.
+      dependsOn: [
+        'course_packages',
+        'personal_training_types',
+        'members',
+        'package_freezes',
+        'payments',
+        'package_instalments',
+      ],
       // Each row links to its member's packages tab (the screen's own column).
       screens: { list: '/packages' },
     }),

@@ -24,8 +24,9 @@ export const historyRows = {
       member_id: 'eq',
       user_id: 'eq',
       action: { kind: 'eq', options: HISTORY_ACTIONS },
-      from: { kind: 'gte', column: 'created_at' },
-      to: { kind: 'lte', column: 'created_at' },
+      // Business days (yyyy-MM-dd): from the day's first instant in Istanbul, to its last.
+      from: { kind: 'gte', column: 'created_at', day: true },
+      to: { kind: 'lte', column: 'created_at', day: true },
     },
     searchForm: ['entity', 'action', 'user_id', 'from', 'to'],
     json: ['changes'],
