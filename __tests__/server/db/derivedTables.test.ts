@@ -46,6 +46,7 @@ const BEYOND_SCHEMA = {
   course_packages: ['create_date', 'create_user', 'update_date', 'update_user'],
   measurements: ['bmi', 'waist_hip_ratio'],
   member_consultations: ['answers', 'filled_by', 'type', 'version'],
+  member_packages: ['paid'],
   move_media: ['create_user', 'update_user'],
   notifications: ['channel', 'kind', 'message', 'outbox_id', 'package_id', 'recipient', 'sender_id', 'title'],
   package_days: ['day_number'],

@@ -4,6 +4,7 @@
 // whole price as balance; the counters go on from there. Roles that may change roles get the new keys.
 import { sql } from 'kysely';
 import { down, grantedWith, up } from '../../../src/server/db/migrations/20261201_0102_payments';
+import * as moneyReports from '../../../src/server/db/migrations/20261201_0103_money_reports';
 import { bumpVersion } from '../../../src/server/db/repositories/tableVersions';
 import { businessDay, businessDayStart } from '../../../src/shared/businessDay';
 import type { MemberPackageRecord } from '../../../src/shared/schemas/memberPackages';
@@ -116,6 +117,44 @@ describeEachDatabase('the payments migration', (t) => {
       .filter((p) => p.receipt_no.startsWith(`${thisYear}-${branch}-`))
       .map((p) => Number(p.receipt_no.split('-')[2]));
     expect(next).toBe(`${thisYear}-${branch}-${String(Math.max(0, ...carried) + 1).padStart(6, '0')}`);
+  });
+
+  it('gives each package what its payments less voids add up to (0103), the owing ones found by their index', async () => {
+    const member = (await call('POST', 'members', sampleBody('members'))).json<{ id: number }>().id;
+    const sell = async (price: number) =>
+      (
+        await call('POST', `members/${member}/packages`, {
+          ...sampleBody('member_packages'),
+          product_type: '',
+          product_id: null,
+          price,
+        })
+      ).json<{ id: number }>().id;
+    const [whole, part, voided, none] = [await sell(100), await sell(250.5), await sell(80), await sell(40)];
+    const pay = (id: number, amount: number) =>
+      call('POST', `members/${member}/packages/${id}/payments`, { amount, method: 'cash' });
+    await pay(whole, 100);
+    await pay(part, 50.25);
+    const taken = (await pay(voided, 80)).json<PaymentRecord>();
+    await call('POST', `members/${member}/packages/${voided}/payments/${taken.id}/_void`, { reason: 'İade' });
+    // As before the column: the migration fills it from the payments.
+    await moneyReports.down(db());
+    await moneyReports.up(db());
+    const rows = await db()
+      .selectFrom('member_packages')
+      .select(['id', 'paid'])
+      .where('id', 'in', [whole, part, voided, none])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => Number(r.paid))).toEqual([10_000, 5_025, 0, 0]);
+    const owing = await db()
+      .selectFrom('member_packages')
+      .select('id')
+      .where('member_id', '=', member)
+      .where((eb) => eb('paid', '<', eb.ref('price')))
+      .orderBy('id')
+      .execute();
+    expect(owing.map((r) => r.id)).toEqual([part, voided, none]);
   });
 
   it('grants the new keys to roles that may change roles, and to no other', () => {

@@ -14,8 +14,8 @@ export function dashboardRows() {
       record: 'memberPackages',
       path: 'packages',
       entity: 'member_packages',
-      // The price is kept in whole kuruş and answered in lira.
-      money: ['price'],
+      // The price and what was paid are kept in whole kuruş and answered in lira.
+      money: ['price', 'paid'],
       i18n: 'memberPackages',
       family: 'MEMBER_PACKAGE',
       owner: { column: 'member_id', resource: 'members' },

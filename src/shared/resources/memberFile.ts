@@ -36,7 +36,6 @@ export function memberFileRows() {
         'product_name',
         'member_name',
         'freezes',
-        'paid',
         'balance',
         'next_due_date',
         'overdue_amount',
@@ -45,8 +44,9 @@ export function memberFileRows() {
       writeOnly: ['instalments', 'first_due_date'],
       path: 'members/:member_id/packages',
       entity: 'member_packages',
-      // The price is kept in whole kuruş and answered in lira.
-      money: ['price'],
+      // The price is kept in whole kuruş and answered in lira; so is `paid`, what the payments less voids add up
+      // to, which the server keeps with each payment and void (never written through this row).
+      money: ['price', 'paid'],
       family: 'MEMBER_PACKAGE',
       parents: ofMember,
       defaultSort: { sort: 'endtime', sort_by: 'DESC' },

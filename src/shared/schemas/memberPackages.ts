@@ -195,10 +195,14 @@ export type MemberPackageRecord = Omit<
 > & {
   member_id: number;
   created_at?: string;
+  /**
+   * Paid so far (payments less voids), in lira: kept by the server with each payment and void, never written
+   * through the package.
+   */
+  paid?: number;
   // Read-only, filled when read:
   remaining_lessons?: number;
-  /** Paid so far (payments less voids), what is left of the price, in lira. */
-  paid?: number;
+  /** What is left of the price, in lira. */
   balance?: number;
   /** The day the oldest part not fully paid is due (null: nothing left to pay). */
   next_due_date?: string | null;

@@ -43,6 +43,8 @@ describeEachDatabase('parallel payments', (t) => {
       paid: 1000,
       balance: 0,
     });
+    // The package keeps what its payments add up to, increment after increment.
+    expect(await w.kept(pkg.id as number)).toEqual({ kept: 100_000, payments: 100_000 });
     // The next payment anywhere in the branch takes the number after them.
     const other = await w.pkg(member, 50);
     const next = (

@@ -173,6 +173,7 @@ describeEachDatabase('package payments', (t) => {
     });
     expect(voided.json<PaymentRecord>().voided_at).toBeTruthy();
     expect((await w.call('GET', base)).json()).toMatchObject({ paid: 0, balance: 1000 });
+    expect(await w.kept(pkg.id as number)).toEqual({ kept: 0, payments: 0 });
 
     // The whole price can be paid again; the next payment takes the next number.
     const next = (
@@ -180,9 +181,12 @@ describeEachDatabase('package payments', (t) => {
     ).json<PaymentRecord>();
     expect(next.receipt_no).not.toBe(first.receipt_no);
     expect(sequenceOf(next.receipt_no)).toBe(sequenceOf(first.receipt_no) + 1);
+    expect(await w.kept(pkg.id as number)).toEqual({ kept: 100_000, payments: 100_000 });
 
     const again = await w.call('POST', `${base}/payments/${first.id}/_void`, { reason: 'Tekrar' });
     expect(again.statusCode).toBe(409);
+    // A refused void takes nothing off.
+    expect(await w.kept(pkg.id as number)).toEqual({ kept: 100_000, payments: 100_000 });
     expect(again.json()).toMatchObject({ error: 'refused' });
     expect(again.json<{ translations: { tr: string } }>().translations.tr).toBe(
       lookup('tr', 'payments.errors.already_voided'),
@@ -216,6 +220,24 @@ describeEachDatabase('package payments', (t) => {
         expect.objectContaining({ field: 'void_reason', after: 'Yanlış tutar girildi' }),
       ]),
     );
+  });
+
+  it('keeps what was paid out of the package form: an edit sending paid changes nothing of it', async () => {
+    const member = await w.member();
+    const pkg = await w.pkg(member, 500);
+    await w.pay(member, pkg.id as number, { amount: 120.5, method: 'cash' });
+    const url = `members/${member}/packages/${pkg.id}`;
+    const current = (await w.call('GET', url)).json<MemberPackageRecord>();
+    const edited = await w.call('PUT', url, { ...current, paid: 500, invoice_number: 'FT-9' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ paid: 120.5, balance: 379.5, invoice_number: 'FT-9' });
+    expect(await w.kept(pkg.id as number)).toEqual({ kept: 12_050, payments: 12_050 });
+    const created = await w.call('POST', `members/${member}/packages`, {
+      ...current,
+      id: undefined,
+      paid: 500,
+    });
+    expect(created.json()).toMatchObject({ paid: 0, balance: 500 });
   });
 
   it('needs PAYMENTS_VOID to void, PAYMENTS_CREATE to pay; no update, no delete', async () => {

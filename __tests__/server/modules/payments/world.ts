@@ -21,6 +21,11 @@ export interface World {
   pay(memberId: number, packageId: number, body: object, as?: string): Promise<LightMyRequestResponse>;
   /** A staff member holding exactly `permissions`: their id and token. */
   staff(permissions: string[]): Promise<{ id: number; token: string }>;
+  /**
+   * What the package keeps as paid (member_packages.paid) and what its payments less voids add up to, in kuruş:
+   * the two must be equal after every payment and void.
+   */
+  kept(packageId: number): Promise<{ kept: number; payments: number }>;
 }
 
 let branches = 0;
@@ -60,6 +65,21 @@ export async function world(t: TestApp): Promise<World> {
     async staff(permissions) {
       const user = await createStaff(t.app.db, { permissions });
       return { id: user.id, token: await sessionToken(t.app.db, t.config.jwtSecret, user.id) };
+    },
+    async kept(packageId) {
+      const db = t.app.db;
+      const pkg = await db
+        .selectFrom('member_packages')
+        .select('paid')
+        .where('id', '=', packageId)
+        .executeTakeFirstOrThrow();
+      const sum = await db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+        .where('member_package_id', '=', packageId)
+        .where('voided_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { kept: Number(pkg.paid), payments: Number(sum.total ?? 0) };
     },
   };
 }

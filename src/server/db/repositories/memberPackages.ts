@@ -148,6 +148,26 @@ export async function moneyOfPackage(db: Db, pkg: PackageForMoney, today: string
   return packageMoney(pkg, paid, plan, today);
 }
 
+/**
+ * Adds `kurus` (negative: a void) to what the package keeps as paid, in the caller's transaction: the payment's
+ * or void's. The column finds the packages still owing (`paid < price`) by an index; the payments stay its truth.
+ */
+export async function addToPaid(db: Db, id: number, kurus: number): Promise<void> {
+  await db
+    .updateTable('member_packages')
+    .set((eb) => ({ paid: eb('paid', '+', kurus) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Every package's paid, counted again from its payments (after payments were written in bulk: a seed). */
+export async function recountPaid(db: Db): Promise<void> {
+  await sql`
+    update member_packages set paid = coalesce(
+      (select sum(amount) from payments where payments.member_package_id = member_packages.id
+        and payments.voided_at is null), 0)`.execute(db);
+}
+
 /** The package's stored plan (empty: none). */
 export const storedPlan = async (db: Db, id: number): Promise<StoredInstalment[]> =>
   (await paymentsAndPlans(db, [id])).get(id)!.plan;

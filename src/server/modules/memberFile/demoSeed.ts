@@ -69,7 +69,7 @@ function weighted<T extends { weight: number }>(items: readonly T[], r: number):
 
 type Package = Omit<
   Insertable<TableOf<'member_packages'>>,
-  'payment_type' | 'invoice_number' | 'created_at' | 'updated_at'
+  'payment_type' | 'invoice_number' | 'paid' | 'created_at' | 'updated_at'
 > & { start: number; end: number; sold: number; base: number };
 
 export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
@@ -203,6 +203,8 @@ export async function seedMemberFile(db: Kysely<Database>): Promise<void> {
         used_lessons: Math.min(lessons, Math.max(0, used)),
         // Lira in the price list, whole kuruş in the table.
         price: priceAt(base, start) * 100,
+        // What its payments add up to: the payments area's demo takes them (modules/payments/demoSeed.ts).
+        paid: 0,
         created_at: new Date(sold).toISOString(),
         updated_at: new Date(Math.max(sold, updated)).toISOString(),
       };

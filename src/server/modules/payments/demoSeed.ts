@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_KEYS, grantedWith, recordPaidPackages } from '../../db/migrations/20261201_0102_payments';
 import { grantToRoles } from '../../db/roleGrants';
+import { recountPaid } from '../../db/repositories/memberPackages';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
 
@@ -19,5 +20,6 @@ export function demoGrantedWith(permissions: readonly string[]): string[] {
 export async function seedPayments(db: Kysely<Database>): Promise<void> {
   await grantToRoles(db, demoGrantedWith);
   await recordPaidPackages(db);
+  await recountPaid(db);
   for (const table of ['payments', 'receipt_counters', 'roles']) await bumpVersion(db, table);
 }

@@ -8,7 +8,7 @@ import { businessDay, businessDayEnd, businessDayStart, isIsoDay } from '../../.
 import { toKurus, toLira } from '../../../shared/money/amount';
 import { PAYMENT_METHODS, receiptNumber, type PaymentSummary } from '../../../shared/schemas/payments';
 import { idsIn } from '../../db/repositories/labels';
-import { lockPackage, moneyOfPackage, packageNames } from '../../db/repositories/memberPackages';
+import { addToPaid, lockPackage, moneyOfPackage, packageNames } from '../../db/repositories/memberPackages';
 import type { Row } from '../../db/repositories/records';
 import { notFound, overpayment, refused, validationFailed } from '../../http/errors';
 import { defineHooks, type OperationContext } from '../../resources/hooks';
@@ -110,6 +110,10 @@ export default defineHooks<'payments'>({
       voided_by: null,
       void_reason: null,
     };
+  },
+  /** In the create's transaction, after the row: the package keeps the payment in what it was paid. */
+  async afterWrite(record, _input, { db, existing }) {
+    if (!existing) await addToPaid(db, Number(record.member_package_id), Number(record.amount));
   },
   async decorate(records, { db }) {
     const [users, members, packages] = await Promise.all([

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payments';
 import { labelsByKey } from '../../db/repositories/labels';
+import { addToPaid } from '../../db/repositories/memberPackages';
 import { selectWhere, type Condition, type Reach } from '../../db/repositories/records';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
@@ -36,7 +37,10 @@ export async function takeReceiptNumber(db: Db, branchKey: number, year: number)
   return Number(rows[0]!.last);
 }
 
-/** Voids a payment not voided yet: the stored row after, or undefined when it was voided already. */
+/**
+ * Voids a payment not voided yet, its amount taken off what the package keeps as paid: the stored row after, or
+ * undefined when it was voided already.
+ */
 export async function voidPayment(db: Db, id: number, userId: number, reason: string) {
   const now = isoNow();
   const row = await db
@@ -46,7 +50,10 @@ export async function voidPayment(db: Db, id: number, userId: number, reason: st
     .where('voided_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  if (row) await bumpVersion(db, 'payments');
+  if (row) {
+    await addToPaid(db, Number(row.member_package_id), -Number(row.amount));
+    await bumpVersion(db, 'payments');
+  }
   return row;
 }
 
