@@ -65,6 +65,8 @@ export interface Config {
   staticDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The gym's name on its receipts: GYM_NAME, else the sender's name in MAIL_FROM. */
+  gymName: string;
   /** MEDIA_STORE=s3: the bucket uploads live in; undefined: the local folder. */
   s3: S3Settings | undefined;
   oidc: OidcConfig | undefined;
@@ -119,6 +121,11 @@ function oidcConfig(env: Environment): OidcConfig | undefined {
   };
 }
 
+/** The name of a sender written `Name <address>` (`"Name" <address>`); the address alone names nobody: 'Gym'. */
+export function senderName(from: string): string {
+  return /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1]?.trim() || 'Gym';
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const read = readEnvironment(env);
   const dataDir = path.resolve(overrides.dataDir ?? read.DATA_DIR);
@@ -155,6 +162,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staticDir: path.resolve(read.STATIC_DIR),
     smtpUrl: read.SMTP_URL,
     mailFrom: read.MAIL_FROM,
+    gymName: read.GYM_NAME ?? senderName(read.MAIL_FROM),
     oidc: oidcConfig(read),
     s3: s3Settings(read),
     ...rest,

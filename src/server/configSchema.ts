@@ -305,6 +305,11 @@ export const VARIABLES = {
     schema: text().default('Gym <no-reply@localhost>'),
     meaning: 'sender address of outgoing mail',
   },
+  GYM_NAME: {
+    schema: trimmedText(),
+    shown: 'the name in `MAIL_FROM` (`Gym`)',
+    meaning: "the gym's name as its receipts print it, above the branch's",
+  },
   PDF_FONT_DIR: {
     schema: string(),
     readBy: 'src/server/pdf/document.ts (in the PDF worker)',

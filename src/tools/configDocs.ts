@@ -17,6 +17,7 @@ export const FIRST_DEPLOYMENT: readonly VariableName[] = [
   'TRUST_PROXY',
   'SMTP_URL',
   'MAIL_FROM',
+  'GYM_NAME',
   'METRICS_TOKEN',
 ];
 

@@ -583,6 +583,14 @@ function paymentPlans(
     expect: 200,
     request: async () => ({ url: '/api/v1/payments/_summary?from=2026-01-01' }),
   });
+  map.set('GET /api/v1/payments/:id/_receipt', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/payments/${(await payment()).id}/_receipt` }),
+  });
+  map.set('POST /api/v1/payments/:id/_send', {
+    expect: 201,
+    request: async () => ({ url: `/api/v1/payments/${(await payment()).id}/_send` }),
+  });
 }
 
 // --- The member file's progress: the measurements' reports and a program from a package's days ---

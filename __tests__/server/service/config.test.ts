@@ -146,6 +146,7 @@ it('reads TRUST_PROXY as a hop count or proxies, and the defaults of the rest', 
     trustProxy: false,
     bodyLimitBytes: 1048576,
     mailFrom: 'Gym <no-reply@localhost>',
+    gymName: 'Gym',
     loginMaxFailures: 5,
     loginAddressMaxFailures: 10,
     loginWindowSeconds: 900,
@@ -153,4 +154,11 @@ it('reads TRUST_PROXY as a hop count or proxies, and the defaults of the rest', 
     s3: undefined,
     oidc: undefined,
   });
+});
+
+it("names the gym on its receipts: GYM_NAME, else the sender's name in MAIL_FROM", () => {
+  expect(load({ GYM_NAME: '  Moda Fitness  ' }).gymName).toBe('Moda Fitness');
+  expect(load({ MAIL_FROM: 'Kadıköy Spor <info@kadikoyspor.example>' }).gymName).toBe('Kadıköy Spor');
+  expect(load({ MAIL_FROM: '"Spor, Sağlık" <info@example.com>' }).gymName).toBe('Spor, Sağlık');
+  expect(load({ MAIL_FROM: 'info@example.com' }).gymName).toBe('Gym');
 });

@@ -84,6 +84,34 @@ export function paymentsRows() {
       money: ['amount'],
       dependsOn,
       operations: {
+        /**
+         * GET payments/{id}/_receipt: the receipt as a PDF in the caller's language (Accept-Language), a voided one
+         * stamped as such; rendered in the bounded PDF worker.
+         */
+        receipt: {
+          method: 'GET',
+          on: 'record',
+          segment: '_receipt',
+          permission: 'READ',
+          answer: 'binary',
+          open: true,
+          // Each call lays a PDF out: plenty for a desk at work, a bound for a script (as the diet list's `_show`).
+          rateLimit: { windowSeconds: 60, perCaller: 30 },
+        },
+        /**
+         * POST payments/{id}/_send (no body): that receipt, in Turkish, mailed to the member through the outbox (201;
+         * 400 on `email` for a member without an address). Whoever reads a receipt may hand it to its member.
+         */
+        send: {
+          method: 'POST',
+          on: 'record',
+          segment: '_send',
+          permission: 'READ',
+          answer: 'json',
+          success: 201,
+          // A few mails per receipt, and a bound per staff member (as the diet list's `_send`).
+          rateLimit: { windowSeconds: 900, perSubject: 5, perCaller: 30 },
+        },
         /** GET payments/_summary?from=&to=&… → PaymentSummary (lira; voided payments counted apart). */
         summary: {
           method: 'GET',

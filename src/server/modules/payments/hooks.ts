@@ -3,17 +3,24 @@
 // amount over it refused (409 overpayment, naming the balance), the branch's next receipt number taken, and the
 // row written with its history entry. A failure anywhere rolls all of it back, the receipt number included.
 // `_void` marks a payment voided (who, when, why) — once: a voided one answers 409; it keeps its number. Every
-// answer names the member, the package's product and who took it; `_summary` adds up the cash book.
+// answer names the member, the package's product and who took it; `_summary` adds up the cash book. `_receipt` is
+// the receipt's PDF in the caller's language (app.receiptPdf, the bounded PDF worker), `_send` mails it to the
+// member through the outbox, as the diet list's `_show` and `_send` do.
 import { businessDay, businessDayEnd, businessDayStart, isIsoDay } from '../../../shared/businessDay';
-import { toKurus, toLira } from '../../../shared/money/amount';
+import { lookup, type Language } from '../../../../i18n';
+import { formatMoney, toKurus, toLira } from '../../../shared/money/amount';
 import { PAYMENT_METHODS, receiptNumber, type PaymentSummary } from '../../../shared/schemas/payments';
 import { idsIn } from '../../db/repositories/labels';
 import { addToPaid, lockPackage, moneyOfPackage, packageNames } from '../../db/repositories/memberPackages';
 import type { Row } from '../../db/repositories/records';
-import { notFound, overpayment, refused, validationFailed } from '../../http/errors';
-import { defineHooks, type OperationContext } from '../../resources/hooks';
+import { enqueueMessage, memberAddress } from '../../db/repositories/outbox';
+import { languageFrom, notFound, overpayment, refused, validationFailed } from '../../http/errors';
+import { mailQueued } from '../../mail/queued';
+import { defineHooks, type BinaryAnswer, type OperationContext } from '../../resources/hooks';
 import { parseListQuery } from '../../resources/listQuery';
+import type { ReceiptRequest } from './receiptPlugin';
 import {
+  branchNames,
   memberBranch,
   memberNames,
   summaryGroups,
@@ -72,6 +79,88 @@ async function summary({ db, def, body, reach }: OperationContext<'payments'>): 
       count: voided.reduce((sum, g) => sum + g.count, 0),
       total: toLira(voided.reduce((sum, g) => sum + g.total, 0)),
     },
+  };
+}
+
+const fill = (lang: Language, key: string, params: Record<string, string>) =>
+  (lookup(lang, key) ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '');
+
+/** What a payment's receipt prints, in `lang`: its row (kuruş), named — the gym, the branch, member, package, taker. */
+async function receiptOf(
+  db: OperationContext['db'],
+  payment: Row,
+  lang: Language,
+  gymName: string,
+): Promise<ReceiptRequest> {
+  const branch = payment.branch_id === null ? null : Number(payment.branch_id);
+  const [members, packages, users, branches] = await Promise.all([
+    memberNames(db, [Number(payment.member_id)]),
+    packageNames(db, [Number(payment.member_package_id)]),
+    userNames(db, payment.received_by === null ? [] : [Number(payment.received_by)]),
+    branchNames(db, branch === null ? [] : [branch]),
+  ]);
+  return {
+    lang,
+    gym_name: gymName,
+    branch_name: branch === null ? '' : (branches.get(String(branch)) ?? ''),
+    receipt_no: String(payment.receipt_no),
+    member_name: members.get(String(payment.member_id)) ?? '',
+    package_name: packages.get(Number(payment.member_package_id)) ?? '',
+    amount: Number(payment.amount),
+    method: payment.method as ReceiptRequest['method'],
+    paid_at: String(payment.paid_at),
+    received_by_name: payment.received_by === null ? '' : (users.get(String(payment.received_by)) ?? ''),
+    voided: payment.voided_at
+      ? { at: String(payment.voided_at), reason: String(payment.void_reason ?? '') }
+      : null,
+  };
+}
+
+/** GET payments/{id}/_receipt: the receipt's PDF in the caller's language. */
+async function receipt({ db, record, reply }: OperationContext<'payments'>): Promise<BinaryAnswer> {
+  const lang = languageFrom(reply.request.headers['accept-language']);
+  const input = await receiptOf(db, record as Row, lang, reply.server.appConfig.gymName);
+  return {
+    body: await reply.server.receiptPdf(input),
+    type: 'application/pdf',
+    fileName: fill(lang, 'payments.receipt.file_name', { receipt_no: input.receipt_no }),
+  };
+}
+
+/** POST payments/{id}/_send: the receipt, in Turkish (the members' language), mailed to the member. */
+async function send({ db, record, reply }: OperationContext<'payments'>) {
+  const payment = record as Row;
+  const member = await memberAddress(db, Number(payment.member_id));
+  if (!member) throw notFound();
+  if (!member.email) throw validationFailed({ email: 'generic.fields.required' });
+  const lang: Language = 'tr';
+  const input = await receiptOf(db, payment, lang, reply.server.appConfig.gymName);
+  const pdf = await reply.server.receiptPdf(input);
+  const params = {
+    name: member.name,
+    receipt_no: input.receipt_no,
+    amount: formatMoney(input.amount, lang),
+    date: businessDay(0, Date.parse(input.paid_at)).split('-').reverse().join('.'),
+    gym: input.gym_name,
+  };
+  const outboxId = await enqueueMessage(db, {
+    channel: 'email',
+    recipient: member.email,
+    subject: fill(lang, 'payments.receipt.mail_subject', params),
+    body: fill(lang, 'payments.receipt.mail_body', params),
+    attachments: [
+      {
+        fileName: fill(lang, 'payments.receipt.file_name', params),
+        contentType: 'application/pdf',
+        content: pdf,
+      },
+    ],
+  });
+  return {
+    id: Number(payment.id),
+    receipt_no: input.receipt_no,
+    recipient: member.email,
+    ...mailQueued(reply.server, outboxId),
   };
 }
 
@@ -136,5 +225,7 @@ export default defineHooks<'payments'>({
       return voided;
     },
     summary,
+    receipt,
+    send,
   },
 });

@@ -3,8 +3,8 @@ import { seedPayments } from './demoSeed';
 import paymentsHooks from './hooks';
 import receiptPdf from './receiptPlugin';
 
-// The payments area (issue 41): a package's payments and the cash book (one table, two registry rows), and the
-// receipt's PDF (app.receiptPdf) for the routes that will answer it.
+// The payments area (issue 41): a package's payments and the cash book (one table, two registry rows), the
+// receipt's PDF (app.receiptPdf) that the cash book's `_receipt` and `_send` answer.
 const area: ServerModule = {
   demoSeed: seedPayments,
   seedAfter: ['memberFile'],

@@ -61,6 +61,10 @@ export async function voidPayment(db: Db, id: number, userId: number, reason: st
 export const userNames = (db: Db, ids: readonly number[]) =>
   labelsByKey(db, 'users', 'id', ['name', 'lastname'], ids);
 
+/** Names of branches by id. */
+export const branchNames = (db: Db, ids: readonly number[]) =>
+  labelsByKey(db, 'branches', 'id', ['name'], ids);
+
 /** Names of members by id. */
 export const memberNames = (db: Db, ids: readonly number[]) =>
   labelsByKey(db, 'members', 'id', ['name'], ids);
