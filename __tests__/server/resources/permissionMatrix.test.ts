@@ -587,6 +587,7 @@ function paymentPlans(
     expect: 200,
     request: async () => ({ url: `/api/v1/payments/${(await payment()).id}/_receipt` }),
   });
+  map.set('GET /api/v1/dues', { expect: 200, request: async () => ({ url: '/api/v1/dues?per_page=5' }) });
   map.set('POST /api/v1/payments/:id/_send', {
     expect: 201,
     request: async () => ({ url: `/api/v1/payments/${(await payment()).id}/_send` }),

@@ -1,9 +1,11 @@
 // The registry rows of the payments area (issue 41; assembled in index.ts, the row shape is resourceDef.ts): a
-// package's payments under the member and the package, and the cash book of every payment the caller reaches.
+// package's payments under the member and the package, and the cash book of every payment the caller reaches —
+// whose operations are also the money's reports on the reached members: its receipts, the dues and the revenue.
 import { defineResource, recordType } from '../resourceDef';
 import {
   PAYMENT_METHODS,
   type PaymentRecord,
+  duesQuerySchema,
   paymentFiltersSchema,
   paymentSchema,
   voidSchema,
@@ -111,6 +113,18 @@ export function paymentsRows() {
           success: 201,
           // A few mails per receipt, and a bound per staff member (as the diet list's `_send`).
           rateLimit: { windowSeconds: 900, perSubject: 5, perCaller: 30 },
+        },
+        /**
+         * GET dues?until=&branch_id=&page=&per_page= → DueRecord[] (x-total-count): every instalment left to pay —
+         * or a package's balance without a plan — due by `until` (today), oldest due first, of reached members.
+         */
+        dues: {
+          method: 'GET',
+          on: 'collection',
+          path: 'dues',
+          permission: 'SEARCH',
+          body: duesQuerySchema,
+          answer: 'json',
         },
         /** GET payments/_summary?from=&to=&… → PaymentSummary (lira; voided payments counted apart). */
         summary: {

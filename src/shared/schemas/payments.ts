@@ -5,7 +5,15 @@ import { mixed, object, string } from 'yup';
 import { isIsoDay } from '../businessDay';
 import { liraAmount } from '../money/amount';
 import type { SchemaRecord } from '../schemaRecord';
-import { INVALID, optionalId, optionalIsoDate, optionalText, requiredText, toEmpty } from './fields';
+import {
+  INVALID,
+  optionalId,
+  optionalIsoDate,
+  optionalNumber,
+  optionalText,
+  requiredText,
+  toEmpty,
+} from './fields';
 
 /** How a payment was made (the cash book's totals per method). */
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'money_transfer', 'barter'] as const;
@@ -53,6 +61,44 @@ export const paymentFiltersSchema = object({
   member_package_id: optionalId(),
 });
 
+/** The most lines a page of dues answers (a CSV reads them page after page). */
+export const DUES_PER_PAGE_MAX = 500;
+
+/**
+ * `GET dues`: what is due by `until` (a business day, today when absent), of members of one branch when named,
+ * page by page (from 1; 25 lines unless told, at most DUES_PER_PAGE_MAX).
+ */
+export const duesQuerySchema = object({
+  until: optionalIsoDate(),
+  branch_id: optionalId(),
+  page: optionalNumber().integer(INVALID).min(1, INVALID),
+  per_page: optionalNumber().integer(INVALID).min(1, INVALID).max(DUES_PER_PAGE_MAX, INVALID),
+});
+
+export const REVENUE_GROUPS = ['day', 'week', 'month'] as const;
+export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
+export const REVENUE_BREAKDOWNS = ['method', 'branch', 'product'] as const;
+export type RevenueBreakdown = (typeof REVENUE_BREAKDOWNS)[number];
+
+const oneOfOptional = <T extends string>(options: readonly T[]) =>
+  mixed<T>()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf([...options, undefined], INVALID);
+
+/**
+ * `GET revenue`: business days `from`–`to` (the twelve months up to today when absent; `to` not before `from`),
+ * grouped by day, ISO week or month (default), broken down by payment method, branch or product when asked.
+ */
+export const revenueQuerySchema = object({
+  from: optionalIsoDate(),
+  to: optionalIsoDate().test('after-from', INVALID, function (value) {
+    const from = (this.parent as { from?: string | null }).from;
+    return !value || !from || value >= from;
+  }),
+  group: oneOfOptional(REVENUE_GROUPS),
+  by: oneOfOptional(REVENUE_BREAKDOWNS),
+});
+
 /** A receipt's number: `<year>-<branch code>-<sequence>`, the sequence six digits (2026-3-000042). */
 export const receiptNumber = (year: number, branchCode: number, sequence: number): string =>
   `${year}-${branchCode}-${String(sequence).padStart(6, '0')}`;
@@ -86,4 +132,41 @@ export interface PaymentSummary {
   /** Per person who took payments (null: carried over), most taken first. */
   by_user: { user: number | null; name: string; total: number; count: number }[];
   voided: { count: number; total: number };
+}
+
+/** One line of `GET dues`: an instalment (or a package's balance) left to pay, due by the day asked. */
+export interface DueRecord {
+  member_id: number;
+  member_name: string;
+  member_package_id: number;
+  package_name: string;
+  /** The part's number in its plan; null for a package sold without a plan (its balance, due at its start). */
+  instalment_no: number | null;
+  due_date: string;
+  /** What is left to pay of it, in lira. */
+  amount: number;
+  /** Days it is late today (0: due today or later). */
+  days_overdue: number;
+}
+
+/** One row of `GET revenue`: a period (and, broken down, one key of it), in lira. */
+export interface RevenueRow {
+  /** yyyy-MM-dd (a day, or the Monday of an ISO week), yyyy-MM (a month). */
+  period: string;
+  /**
+   * The breakdown's key (only when broken down): a payment method, a branch id, or a product
+   * (`course_package:3`, `personal_training:2`); null for what has none — sales by method (a sale has no method),
+   * members without a branch, packages that name no product.
+   */
+  key?: string | number | null;
+  /** The key's name: a branch's or a product's (absent for methods, which the screens translate). */
+  label?: string;
+  /** Prices of the packages sold in the period (by the day they were sold, created_at). */
+  sold: number;
+  /** Payments taken in the period (by paid_at) less voided ones: the cash book's total for the same days. */
+  collected: number;
+}
+
+export interface RevenueAnswer {
+  rows: RevenueRow[];
 }

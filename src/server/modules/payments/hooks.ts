@@ -9,7 +9,13 @@
 import { businessDay, businessDayEnd, businessDayStart, isIsoDay } from '../../../shared/businessDay';
 import { lookup, type Language } from '../../../../i18n';
 import { formatMoney, toKurus, toLira } from '../../../shared/money/amount';
-import { PAYMENT_METHODS, receiptNumber, type PaymentSummary } from '../../../shared/schemas/payments';
+import {
+  PAYMENT_METHODS,
+  receiptNumber,
+  type DueRecord,
+  type PaymentSummary,
+} from '../../../shared/schemas/payments';
+import { duesPage } from '../../db/repositories/dues';
 import { idsIn } from '../../db/repositories/labels';
 import { addToPaid, lockPackage, moneyOfPackage, packageNames } from '../../db/repositories/memberPackages';
 import type { Row } from '../../db/repositories/records';
@@ -164,6 +170,45 @@ async function send({ db, record, reply }: OperationContext<'payments'>) {
   };
 }
 
+/** Whole days from `from` to `to` (yyyy-MM-dd). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** GET dues: a page of what is due by `until`, oldest first, each line named; x-total-count. */
+async function dues({ db, body, reach, reply }: OperationContext<'payments'>): Promise<DueRecord[]> {
+  const today = businessDay();
+  const until = typeof body.until === 'string' && body.until ? body.until : today;
+  const page = Number(body.page ?? 1);
+  const count = Number(body.per_page ?? 25);
+  const branchId =
+    body.branch_id === null || body.branch_id === undefined ? undefined : Number(body.branch_id);
+  const { rows, total } = await duesPage(db, { reach, branchId }, until, {
+    start: (page - 1) * count,
+    count,
+  });
+  const [members, packages] = await Promise.all([
+    memberNames(
+      db,
+      rows.map((r) => r.member_id),
+    ),
+    packageNames(
+      db,
+      rows.map((r) => r.member_package_id),
+    ),
+  ]);
+  reply.header('x-total-count', String(total));
+  return rows.map((r) => ({
+    member_id: r.member_id,
+    member_name: members.get(String(r.member_id)) ?? '',
+    member_package_id: r.member_package_id,
+    package_name: packages.get(r.member_package_id) ?? '',
+    instalment_no: r.no,
+    due_date: r.due_date,
+    amount: toLira(r.amount),
+    days_overdue: Math.max(0, daysBetween(r.due_date, today)),
+  }));
+}
+
 export default defineHooks<'payments'>({
   /** A payment is not dated after today (the business day). */
   async check(input) {
@@ -227,5 +272,6 @@ export default defineHooks<'payments'>({
     summary,
     receipt,
     send,
+    dues,
   },
 });
