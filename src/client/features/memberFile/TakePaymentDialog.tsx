@@ -3,9 +3,9 @@
 // note. Checked by the shared paymentSchema; an amount over the balance (409 overpayment, also when another desk
 // was quicker) shows the server's message, naming the balance, under the amount.
 import './paymentTranslations';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Modal, Skeleton, Typography } from 'antd';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { businessDay } from '../../../shared/businessDay';
 import { toLira } from '../../../shared/money/amount';
@@ -53,6 +53,8 @@ export function TakePaymentDialog({ pkg, onClose, onTaken }: TakePaymentDialogPr
   const toast = useToast();
   const plan = useInstalments(pkg);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<FormikProps<PaymentValues>>(null);
   const due = dueNow(pkg, plan.plan);
   const initialValues = useMemo<PaymentValues>(
     () => ({
@@ -67,6 +69,7 @@ export function TakePaymentDialog({ pkg, onClose, onTaken }: TakePaymentDialogPr
   const submit = async (values: PaymentValues, helpers: FormikHelpers<PaymentValues>) => {
     setError(null);
     helpers.setStatus(undefined);
+    setSaving(true);
     const { create } = payments.thunks;
     const result = await dispatch(
       create({
@@ -74,6 +77,7 @@ export function TakePaymentDialog({ pkg, onClose, onTaken }: TakePaymentDialogPr
         body: paymentBody(values),
       }),
     );
+    setSaving(false);
     if (create.fulfilled.match(result)) {
       const payment = result.payload as PaymentRecord;
       toast.success(t('payments.screen.take.done', { receipt: payment.receipt_no }));
@@ -92,46 +96,45 @@ export function TakePaymentDialog({ pkg, onClose, onTaken }: TakePaymentDialogPr
   const title = `${t('payments.screen.take.title')}: ${packageName(pkg, t)}`;
   return (
     <ResourceContext.Provider value={info}>
-      <Formik<PaymentValues>
-        initialValues={initialValues}
-        enableReinitialize
-        validationSchema={paymentSchema}
-        onSubmit={submit}
+      <Modal
+        open
+        title={title}
+        okText={t('payments.screen.take.save')}
+        cancelText={t('components.actions.cancel')}
+        onOk={() => void form.current?.submitForm()}
+        okButtonProps={{ disabled: !plan.settled }}
+        confirmLoading={saving}
+        onCancel={onClose}
+        destroyOnHidden
       >
-        {({ submitForm, isSubmitting }) => (
-          <Modal
-            open
-            title={title}
-            okText={t('payments.screen.take.save')}
-            cancelText={t('components.actions.cancel')}
-            onOk={() => void submitForm()}
-            okButtonProps={{ disabled: !plan.settled }}
-            confirmLoading={isSubmitting}
-            onCancel={onClose}
-            destroyOnHidden
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+        {!plan.settled ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : (
+          // Mounted once the plan is read: the amount starts as what it says is due.
+          <Formik<PaymentValues>
+            innerRef={form}
+            initialValues={initialValues}
+            validationSchema={paymentSchema}
+            onSubmit={submit}
           >
-            {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-            {!plan.settled ? (
-              <Skeleton active paragraph={{ rows: 4 }} />
-            ) : (
-              <Form noValidate>
-                <Typography.Paragraph type="secondary" data-testid="due-now">
-                  {t('payments.screen.take.due_now', {
-                    amount: moneyText(toLira(due), i18n.language),
-                    balance: moneyText(pkg.balance ?? 0, i18n.language),
-                  })}
-                </Typography.Paragraph>
-                <NumberField name="amount" required extra={t('memberPackages.price_currency')} />
-                <SelectField name="method" options={PAYMENT_METHODS} required />
-                <DateField name="paid_at" required />
-                <TextAreaField name="note" />
-                {/* Enter submits, as in every form. */}
-                <button type="submit" hidden aria-hidden tabIndex={-1} />
-              </Form>
-            )}
-          </Modal>
+            <Form noValidate>
+              <Typography.Paragraph type="secondary" data-testid="due-now">
+                {t('payments.screen.take.due_now', {
+                  amount: moneyText(toLira(due), i18n.language),
+                  balance: moneyText(pkg.balance ?? 0, i18n.language),
+                })}
+              </Typography.Paragraph>
+              <NumberField name="amount" required extra={t('memberPackages.price_currency')} />
+              <SelectField name="method" options={PAYMENT_METHODS} required />
+              <DateField name="paid_at" required />
+              <TextAreaField name="note" />
+              {/* Enter submits, as in every form. */}
+              <button type="submit" hidden aria-hidden tabIndex={-1} />
+            </Form>
+          </Formik>
         )}
-      </Formik>
+      </Modal>
     </ResourceContext.Provider>
   );
 }
