@@ -2,7 +2,7 @@
 // overdue); 'Tahsilat al' starts with what is due now — the overdue part and the next one, never over the balance —
 // and sends the amount as a number; an amount over the balance (409 overpayment) shows the server's message,
 // naming the balance, under the amount. The payments drawer shows the plan's statuses and the payments, opens a
-// receipt and voids a payment only with a reason.
+// receipt, mails it to the member and voids a payment only with a reason.
 import { screen, waitFor, within } from '@testing-library/react';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
 import { businessDay } from '../../../../src/shared/businessDay';
@@ -230,4 +230,24 @@ it('shows the plan and the payments in the drawer, opens a receipt and voids a p
   expect(await within(drawer).findByText('İptal edildi')).toBeInTheDocument();
   expect(within(drawer).queryByRole('button', { name: 'Tahsilatı iptal et: 2026-1-000041' })).toBeNull();
   opened.mockRestore();
+});
+
+it('mails a receipt to the member after a confirmation', async () => {
+  const { user, calls } = open(
+    server((config) =>
+      config.url === 'payments/41/_send'
+        ? { status: 201, data: { queued_only: false } }
+        : (undefined as never),
+    ),
+  );
+  await user.click(await screen.findByRole('button', { name: named('Ödemeler') }));
+  const drawer = await screen.findByRole('dialog');
+  await user.click(
+    await within(drawer).findByRole('button', { name: 'Makbuzu üyeye gönder: 2026-1-000041' }),
+  );
+  const confirm = await screen.findByRole('tooltip');
+  expect(confirm).toHaveTextContent('Makbuz üyenin e-posta adresine gönderilsin mi?');
+  await user.click(within(confirm).getByRole('button', { name: 'Gönder' }));
+  expect(await screen.findByText('Makbuz üyeye gönderildi.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'post').map((c) => c.url)).toEqual(['payments/41/_send']);
 });

@@ -1,7 +1,7 @@
 // A package's money in a drawer (PAYMENTS_SEARCH): price, paid, balance and the next due day (overdue in red),
 // 'Tahsilat al', the instalment plan with each part's status, and the payments — each with its receipt (PDF) and,
 // with PAYMENTS_VOID, its void. A payment or a void reads the package and the list again: the balance, the next
-// due day and the plan follow.
+// due day and the plan follow. A receipt can be mailed to the member too.
 import './paymentTranslations';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Descriptions, Drawer, Flex, Grid, Space, Typography } from 'antd';
@@ -64,7 +64,7 @@ function PaymentsPanel({ pkg }: { pkg: MemberPackageRecord }) {
   const rowActions = useCallback(
     (payment: PaymentRecord) => (
       <>
-        <ReceiptButton payment={payment} />
+        <ReceiptButton payment={payment} mail />
         <VoidPaymentButton payment={payment} onVoided={refresh} />
       </>
     ),
