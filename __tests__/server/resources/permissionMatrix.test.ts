@@ -588,6 +588,10 @@ function paymentPlans(
     request: async () => ({ url: `/api/v1/payments/${(await payment()).id}/_receipt` }),
   });
   map.set('GET /api/v1/dues', { expect: 200, request: async () => ({ url: '/api/v1/dues?per_page=5' }) });
+  map.set('GET /api/v1/revenue', {
+    expect: 200,
+    request: async () => ({ url: '/api/v1/revenue?from=2026-01-01&to=2026-03-31&by=method' }),
+  });
   map.set('POST /api/v1/payments/:id/_send', {
     expect: 201,
     request: async () => ({ url: `/api/v1/payments/${(await payment()).id}/_send` }),

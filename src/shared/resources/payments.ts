@@ -8,6 +8,7 @@ import {
   duesQuerySchema,
   paymentFiltersSchema,
   paymentSchema,
+  revenueQuerySchema,
   voidSchema,
 } from '../schemas/payments';
 
@@ -124,6 +125,19 @@ export function paymentsRows() {
           path: 'dues',
           permission: 'SEARCH',
           body: duesQuerySchema,
+          answer: 'json',
+        },
+        /**
+         * GET revenue?from=&to=&group=day|week|month&by=method|branch|product → RevenueAnswer (REVENUE_READ): per
+         * period, the prices of the packages sold (by their sale day) and the payments taken less voids (the cash
+         * book's total of the same days), of reached members, broken down when asked.
+         */
+        revenue: {
+          method: 'GET',
+          on: 'collection',
+          path: 'revenue',
+          permission: 'REVENUE_READ',
+          body: revenueQuerySchema,
           answer: 'json',
         },
         /** GET payments/_summary?from=&to=&… → PaymentSummary (lira; voided payments counted apart). */

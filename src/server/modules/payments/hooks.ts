@@ -14,10 +14,21 @@ import {
   receiptNumber,
   type DueRecord,
   type PaymentSummary,
+  type RevenueAnswer,
+  type RevenueBreakdown,
+  type RevenueGroup,
+  type RevenueRow,
 } from '../../../shared/schemas/payments';
+import { DASHBOARD_MONTHS, addDays, lastMonths, mondayOf } from '../../../shared/dashboard';
 import { duesPage } from '../../db/repositories/dues';
 import { idsIn } from '../../db/repositories/labels';
-import { addToPaid, lockPackage, moneyOfPackage, packageNames } from '../../db/repositories/memberPackages';
+import {
+  addToPaid,
+  lockPackage,
+  moneyOfPackage,
+  packageNames,
+  productNames,
+} from '../../db/repositories/memberPackages';
 import type { Row } from '../../db/repositories/records';
 import { enqueueMessage, memberAddress } from '../../db/repositories/outbox';
 import { languageFrom, notFound, overpayment, refused, validationFailed } from '../../http/errors';
@@ -27,12 +38,15 @@ import { parseListQuery } from '../../resources/listQuery';
 import type { ReceiptRequest } from './receiptPlugin';
 import {
   branchNames,
+  collectedByHour,
   memberBranch,
   memberNames,
+  soldByHour,
   summaryGroups,
   takeReceiptNumber,
   userNames,
   voidPayment,
+  type HourSum,
 } from './repository';
 
 /**
@@ -209,6 +223,83 @@ async function dues({ db, body, reach, reply }: OperationContext<'payments'>): P
   }));
 }
 
+/** The period a business day falls in: the day, its ISO week's Monday, or its month. */
+const periodOf = (group: RevenueGroup, day: string): string =>
+  group === 'day' ? day : group === 'week' ? mondayOf(day) : day.slice(0, 7);
+
+/**
+ * GET revenue: per period (and key), the prices of the packages sold and the payments taken less voids, in lira.
+ * The database adds up per UTC hour and key; each hour is one business day (Istanbul's offset is whole hours), so
+ * a period holds exactly the payments the cash book lists for its days.
+ */
+async function revenue({ db, body, reach }: OperationContext<'payments'>): Promise<RevenueAnswer> {
+  const today = businessDay();
+  const to = typeof body.to === 'string' && body.to ? body.to : today;
+  const from =
+    typeof body.from === 'string' && body.from ? body.from : `${lastMonths(to, DASHBOARD_MONTHS)[0]}-01`;
+  if (from > to) throw validationFailed({ to: 'generic.fields.invalid' });
+  const group = (body.group as RevenueGroup | undefined) ?? 'month';
+  const by = body.by as RevenueBreakdown | undefined;
+  const [start, end] = [businessDayStart(from), businessDayEnd(to)];
+  const [sold, collected] = await Promise.all([
+    soldByHour(db, reach, start, end, by),
+    collectedByHour(db, reach, start, end, by),
+  ]);
+  // Sums in kuruş by period and key ('' + the key's JSON, so a branch id and a method never meet).
+  const sums = new Map<
+    string,
+    { period: string; key: string | number | null; sold: number; collected: number }
+  >();
+  const add = (figure: 'sold' | 'collected', { hour, key, total }: HourSum) => {
+    const period = periodOf(group, businessDay(0, Date.parse(`${hour}:00:00Z`)));
+    const id = `${period}|${JSON.stringify(by ? key : null)}`;
+    const sum = sums.get(id) ?? { period, key: by ? key : null, sold: 0, collected: 0 };
+    sum[figure] += total;
+    sums.set(id, sum);
+  };
+  for (const s of sold) add('sold', s);
+  for (const c of collected) add('collected', c);
+  if (!by)
+    // Every period of the days asked, those without a sale or a payment too: a chart without holes.
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const period = periodOf(group, day);
+      if (!sums.has(`${period}|null`))
+        sums.set(`${period}|null`, { period, key: null, sold: 0, collected: 0 });
+    }
+  const labels =
+    by === 'branch'
+      ? await branchNames(
+          db,
+          [...sums.values()].map((s) => s.key).filter((k): k is number => typeof k === 'number'),
+        )
+      : by === 'product'
+        ? await productNames(
+            db,
+            [...sums.values()]
+              .map((s) => s.key)
+              .filter((k): k is string => typeof k === 'string')
+              .map((k) => ({ product_type: k.split(':')[0], product_id: Number(k.split(':')[1]) })),
+          )
+        : new Map<string, string>();
+  const rows = [...sums.values()]
+    .sort(
+      (a, b) =>
+        a.period.localeCompare(b.period) ||
+        (a.key === null ? -1 : b.key === null ? 1 : String(a.key).localeCompare(String(b.key))),
+    )
+    .map((sum): RevenueRow => {
+      const label = sum.key === null ? undefined : labels.get(String(sum.key));
+      return {
+        period: sum.period,
+        ...(by ? { key: sum.key } : {}),
+        ...(label !== undefined ? { label } : {}),
+        sold: toLira(sum.sold),
+        collected: toLira(sum.collected),
+      };
+    });
+  return { rows };
+}
+
 export default defineHooks<'payments'>({
   /** A payment is not dated after today (the business day). */
   async check(input) {
@@ -273,5 +364,6 @@ export default defineHooks<'payments'>({
     receipt,
     send,
     dues,
+    revenue,
   },
 });

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payments';
 import { labelsByKey } from '../../db/repositories/labels';
 import { addToPaid } from '../../db/repositories/memberPackages';
-import { selectWhere, type Condition, type Reach } from '../../db/repositories/records';
+import { reachCondition, selectWhere, type Condition, type Reach } from '../../db/repositories/records';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
@@ -101,4 +101,109 @@ export async function summaryGroups(db: Db, where: Condition[], reach?: Reach): 
       count: Number(r.n),
       total: Number(r.total ?? 0),
     }));
+}
+
+/** What the revenue breaks a figure down by (none: the period's whole figure). */
+export type RevenueKey = 'method' | 'branch' | 'product';
+
+/** A sum of one UTC hour (yyyy-MM-ddTHH) and key: the business day is the hour's (whole-hour offsets). */
+export interface HourSum {
+  hour: string;
+  /** The breakdown's key: a method, a branch id, a product `<type>:<id>`; null when there is none. */
+  key: string | number | null;
+  /** Whole kuruş. */
+  total: number;
+}
+
+const keyOf = (by: RevenueKey | undefined, row: Record<string, unknown>): string | number | null => {
+  if (by === 'method') return row.method === null || row.method === undefined ? null : String(row.method);
+  if (by === 'branch') return row.branch === null || row.branch === undefined ? null : Number(row.branch);
+  if (by === 'product')
+    return row.product_type ? `${String(row.product_type)}:${String(row.product_id)}` : null;
+  return null;
+};
+
+const hourSums = (by: RevenueKey | undefined, rows: Record<string, unknown>[]): HourSum[] =>
+  rows.map((row) => ({ hour: String(row.hour), key: keyOf(by, row), total: Number(row.total ?? 0) }));
+
+/**
+ * The payments taken from `from` to `to` (ISO instants, both included) and not voided, of reached members, added up
+ * per UTC hour of `paid_at` and key — the cash book's total over the same instants, split. From the revenue index
+ * (paid_at, voided_at, amount, method, branch, member): a range read, never the table.
+ */
+export async function collectedByHour(
+  db: Db,
+  reach: Reach | undefined,
+  from: string,
+  to: string,
+  by?: RevenueKey,
+): Promise<HourSum[]> {
+  const hour = sql<string>`substr(payments.paid_at, 1, 13)`;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let query = (db as unknown as Kysely<any>)
+    .selectFrom('payments')
+    .where('payments.paid_at', '>=', from)
+    .where('payments.paid_at', '<=', to)
+    .where('payments.voided_at', 'is', null);
+  if (reach) query = query.where((eb) => reachCondition(db, eb, 'payments', reach));
+  const groups: unknown[] = [hour];
+  const keys: string[] = [];
+  if (by === 'method') {
+    keys.push('payments.method as method');
+    groups.push(sql.ref('payments.method'));
+  }
+  if (by === 'branch') {
+    keys.push('payments.branch_id as branch');
+    groups.push(sql.ref('payments.branch_id'));
+  }
+  if (by === 'product') {
+    query = query.innerJoin('member_packages', 'member_packages.id', 'payments.member_package_id');
+    keys.push('member_packages.product_type as product_type', 'member_packages.product_id as product_id');
+    groups.push(sql.ref('member_packages.product_type'), sql.ref('member_packages.product_id'));
+  }
+  const rows = (await query
+    .select([hour.as('hour'), ...keys, sql<number>`sum(payments.amount)`.as('total')])
+    .groupBy(groups as never)
+    .execute()) as Record<string, unknown>[];
+  return hourSums(by, rows);
+}
+
+/**
+ * The prices of the packages sold (created) from `from` to `to` (ISO instants, both included) to reached members,
+ * added up per UTC hour of the sale and key: by the member's branch, or by product; a sale has no payment method
+ * (by method: one sum, key null).
+ */
+export async function soldByHour(
+  db: Db,
+  reach: Reach | undefined,
+  from: string,
+  to: string,
+  by?: RevenueKey,
+): Promise<HourSum[]> {
+  const hour = sql<string>`substr(member_packages.created_at, 1, 13)`;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let query = (db as unknown as Kysely<any>)
+    .selectFrom('member_packages')
+    .where('member_packages.created_at', '>=', from)
+    .where('member_packages.created_at', '<=', to);
+  if (reach) query = query.where((eb) => reachCondition(db, eb, 'member_packages', reach));
+  const groups: unknown[] = [hour];
+  const keys: string[] = [];
+  if (by === 'branch') {
+    query = query.leftJoin('members', 'members.id', 'member_packages.member_id');
+    keys.push('members.branches_id as branch');
+    groups.push(sql.ref('members.branches_id'));
+  }
+  if (by === 'product') {
+    keys.push('member_packages.product_type as product_type', 'member_packages.product_id as product_id');
+    groups.push(sql.ref('member_packages.product_type'), sql.ref('member_packages.product_id'));
+  }
+  const rows = (await query
+    .select([hour.as('hour'), ...keys, sql<number>`sum(member_packages.price)`.as('total')])
+    .groupBy(groups as never)
+    .execute()) as Record<string, unknown>[];
+  // A member's branch 0 (or none) is no branch.
+  return hourSums(by === 'method' ? undefined : by, rows).map((sum) =>
+    by === 'branch' && (sum.key === 0 || sum.key === null) ? { ...sum, key: null } : sum,
+  );
 }
