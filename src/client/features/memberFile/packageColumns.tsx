@@ -1,8 +1,8 @@
 // The packages list: what was sold, the payment type (legacy keys with their translated label) marked when
 // unpaid, lessons left, the period (dd/MM/yyyy) marked when it ends within 14 days or is frozen today, the price
-// in lira, and its money: paid, the balance and the next due day (red with the overdue amount once a part's day
-// has passed).
-import { Space, Tag, Typography } from 'antd';
+// in lira, and its money: the balance, what was paid and the next due day (red with the overdue amount once a
+// part's day has passed).
+import { Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { packageMarks, type MemberPackageRecord } from '../../../shared/schemas/memberPackages';
 import type { EntityColumn } from '../../components/EntityList';
@@ -18,20 +18,39 @@ function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
   return unpaid ? <Tag color="red">{label}</Tag> : <span>{label}</span>;
 }
 
-function DueCell({ pkg }: { pkg: MemberPackageRecord }) {
+/**
+ * The package's money in one cell (a list as wide as its place has no room for three more columns): the balance,
+ * what was paid, and the next due day — red, with what is overdue, once a part's day has passed.
+ */
+function MoneyCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
-  if (!pkg.next_due_date) return null;
-  const day = <bdi dir="ltr">{wireToDisplayDate(pkg.next_due_date)}</bdi>;
-  if (!((pkg.overdue_amount ?? 0) > 0)) return day;
+  if (pkg.balance === undefined) return null;
+  const overdue = (pkg.overdue_amount ?? 0) > 0;
+  const small = { fontSize: 12 };
   return (
-    <Space size={4} wrap>
-      <Typography.Text type="danger" data-overdue="true">
-        {day}
+    <Flex vertical align="start">
+      <Typography.Text strong type={overdue ? 'danger' : undefined}>
+        <MoneyText lira={pkg.balance} />
       </Typography.Text>
-      <Tag color="red">
-        {t('memberPackages.fields.overdue_amount')}: <MoneyText lira={pkg.overdue_amount} />
-      </Tag>
-    </Space>
+      <Typography.Text type="secondary" style={small}>
+        {t('memberPackages.fields.paid')}: <MoneyText lira={pkg.paid} />
+      </Typography.Text>
+      {pkg.next_due_date && (
+        <Typography.Text
+          type={overdue ? 'danger' : 'secondary'}
+          style={small}
+          data-overdue={overdue || undefined}
+        >
+          {t('memberPackages.fields.next_due_date')}:{' '}
+          <bdi dir="ltr">{wireToDisplayDate(pkg.next_due_date)}</bdi>
+        </Typography.Text>
+      )}
+      {overdue && (
+        <Tag color="red" style={{ marginInlineEnd: 0 }}>
+          {t('memberPackages.fields.overdue_amount')}: <MoneyText lira={pkg.overdue_amount} />
+        </Tag>
+      )}
+    </Flex>
   );
 }
 
@@ -67,7 +86,5 @@ export const packageColumns: EntityColumn<MemberPackageRecord>[] = [
   },
   { field: 'endtime', sortable: true, render: (pkg) => <EndCell pkg={pkg} /> },
   { field: 'price', sortable: true, render: (pkg) => <PriceText value={pkg.price} /> },
-  { field: 'paid', render: (pkg) => <MoneyText lira={pkg.paid} /> },
-  { field: 'balance', render: (pkg) => <MoneyText lira={pkg.balance} /> },
-  { field: 'next_due_date', render: (pkg) => <DueCell pkg={pkg} /> },
+  { field: 'balance', render: (pkg) => <MoneyCell pkg={pkg} /> },
 ];

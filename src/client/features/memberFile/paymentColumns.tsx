@@ -28,7 +28,11 @@ export const paymentColumns: EntityColumn<PaymentRecord>[] = [
   { field: 'paid_at', ltr: true, render: (p) => formatDateTime(p.paid_at ?? undefined) },
   { field: 'amount', render: (p) => <PaymentAmount payment={p} /> },
   { field: 'method', render: (p) => <MethodText method={p.method} /> },
-  { field: 'receipt_no', ltr: true },
+  {
+    field: 'receipt_no',
+    ltr: true,
+    render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.receipt_no}</span>,
+  },
   { field: 'received_by_name', sortable: false },
   { field: 'voided_at', sortable: false, render: (p) => <VoidedTag payment={p} /> },
 ];

@@ -51,7 +51,11 @@ export function cashBookColumns(t: TFunction): EntityColumn<PaymentRecord>[] {
       render: (p) => <Method method={p.method} />,
       csv: (p) => t(`payments.options.method.${p.method}`),
     },
-    { field: 'receipt_no', ltr: true },
+    {
+      field: 'receipt_no',
+      ltr: true,
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.receipt_no}</span>,
+    },
     {
       field: 'received_by',
       render: (p) => p.received_by_name ?? '',
