@@ -33,26 +33,30 @@ describeEachDatabase('attention', (t) => {
     token = (await t().login()).access_token;
   });
 
+  /** A running package sold to `memberId` and paid in full (a sale records no payment by itself). */
+  const sellPaid = async (memberId: number, extra: object) => {
+    const sold = await call('POST', `members/${memberId}/packages`, runningPackage(extra));
+    const pkg = sold.json<{ id: number; price: number }>();
+    const paid = await call('POST', `members/${memberId}/packages/${pkg.id}/payments`, {
+      amount: pkg.price,
+      method: 'cash',
+    });
+    expect(paid.statusCode).toBe(201);
+  };
+
   it('names what needs attention, with figures and the screen that resolves it', async () => {
     const ending = await member({ name: 'Biten Paket' });
-    await call(
-      'POST',
-      `members/${ending}/packages`,
-      runningPackage({ payment_type: 'cash', endtime: day(3) }),
-    );
+    await sellPaid(ending, { payment_type: 'cash', endtime: day(3) });
     await call('POST', `members/${ending}/checkins`, {});
     const low = await member({ name: 'Az Ders' });
-    await call(
-      'POST',
-      `members/${low}/packages`,
-      runningPackage({ payment_type: 'cash', lesson_count: 10, used_lessons: 8 }),
-    );
+    await sellPaid(low, { payment_type: 'cash', lesson_count: 10, used_lessons: 8 });
     await call('POST', `members/${low}/checkins`, {});
+    // Sold yesterday, nothing paid: its whole price was due at its start.
     const unpaid = await member({ name: 'Ödemedi' });
-    await call('POST', `members/${unpaid}/packages`, runningPackage({ payment_type: 'unpaid' }));
+    await call('POST', `members/${unpaid}/packages`, runningPackage({ payment_type: 'unpaid', price: 4500 }));
     await call('POST', `members/${unpaid}/checkins`, {});
     const away = await member({ name: 'Gelmeyen' });
-    await call('POST', `members/${away}/packages`, runningPackage({ payment_type: 'cash' }));
+    await sellPaid(away, { payment_type: 'cash' });
 
     const answer = await attention();
     expect(of(answer, ending)).toEqual(['package_ending']);
@@ -67,6 +71,12 @@ describeEachDatabase('attention', (t) => {
       link: `/member-edit/${ending}/package-informations`,
     });
     expect(answer.items.find((i) => i.member?.id === low)!.figures).toEqual({ left: 1, lessons: 10 });
+    expect(answer.items.find((i) => i.member?.id === unpaid)!).toEqual({
+      kind: 'unpaid',
+      member: { id: unpaid, name: 'Ödemedi' },
+      figures: { amount: 4500, due_date: day(-1), days: 1, price: 4500, endtime: day(30) },
+      link: `/member-edit/${unpaid}/package-informations`,
+    });
     expect(answer.items.find((i) => i.member?.id === away)!).toMatchObject({
       figures: { last_visit: null, days: null },
       link: `/member-edit/${away}/checkins`,
@@ -124,6 +134,38 @@ describeEachDatabase('attention', (t) => {
     });
     // Only the kinds their permissions open.
     expect(Object.keys(theirs.counts)).toEqual(['report_pending']);
+  });
+
+  it('lists a package by what is overdue on its plan, the oldest unpaid part’s day; paid up, it leaves', async () => {
+    const m = await member({ name: 'Taksitli' });
+    const sold = await call(
+      'POST',
+      `members/${m}/packages`,
+      runningPackage({
+        payment_type: 'credit_card_installments',
+        price: 900,
+        starttime: day(-70),
+        instalments: 3,
+        first_due_date: day(-70),
+      }),
+    );
+    expect(sold.statusCode).toBe(201);
+    const pkg = sold.json<{ id: number }>();
+    const plan = (await call('GET', `members/${m}/packages/${pkg.id}/instalments`)).json<
+      { due_date: string }[]
+    >();
+    // The first part paid, 100 of the second: 200 of it and the third (if due) are overdue.
+    await call('POST', `members/${m}/packages/${pkg.id}/payments`, { amount: 400, method: 'cash' });
+    const overdue = plan.filter((p) => p.due_date < day(0));
+    const item = () =>
+      attention().then((a) => a.items.find((i) => i.member?.id === m && i.kind === 'unpaid'));
+    expect((await item())!.figures).toMatchObject({
+      amount: overdue.length === 3 ? 500 : 200,
+      due_date: plan[1]!.due_date,
+      price: 900,
+    });
+    await call('POST', `members/${m}/packages/${pkg.id}/payments`, { amount: 500, method: 'cash' });
+    expect(await item()).toBeUndefined();
   });
 
   it('keeps a coach to the members they reach', async () => {

@@ -170,6 +170,9 @@ describeEachDatabase('dashboard', (t) => {
       unpaidPackages: 2,
       pendingReports: 2,
       trainingsAwaiting: { sports: 2, diet: 2 },
+      // Nothing paid: each package's price was due at its start — last month's two, this month's from the 1st.
+      collected_this_month: 0,
+      overdue: today > `${thisMonth}-01` ? { count: 5, amount: 3400 } : { count: 2, amount: 1200 },
     });
     expect(answer.charts.membersJoined).toHaveLength(12);
     expect(answer.charts.membersJoined!.slice(-2)).toEqual([
@@ -276,5 +279,66 @@ describeEachDatabase('dashboard', (t) => {
       token: admin,
     });
     expect(joined.headers['x-total-count']).toBe('2');
+  });
+  // Last: it adds members and packages the figures above do not count.
+  it('adds up this month’s payments less voids and the overdue parts, within the caller’s reach', async () => {
+    const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+      t().request({ method, url: `/api/v1/${url}`, token, ...(payload ? { payload } : {}) });
+    const desk = await createStaff(t().app.db, { permissions: ['USERS_SEARCH', 'PAYMENTS_SEARCH'] });
+    const deskToken = await sessionToken(t().app.db, t().config.jwtSecret, desk.id);
+    const before = (await get(admin)).cards;
+    expect(await get(deskToken)).toMatchObject({
+      cards: { collected_this_month: 0, overdue: { count: 0, amount: 0 } },
+    });
+    const sell = async (coach: number | null, price: number, extra: object) => {
+      const m = (await call('POST', 'members', { ...sampleBody('members'), coach_id: coach })).json<{
+        id: number;
+      }>().id;
+      const pkg = (
+        await call('POST', `members/${m}/packages`, {
+          ...sampleBody('member_packages'),
+          product_type: '',
+          product_id: null,
+          price,
+          ...extra,
+        })
+      ).json<{ id: number }>();
+      const pay = (amount: number, paid_at?: string) =>
+        call('POST', `members/${m}/packages/${pkg.id}/payments`, { amount, method: 'cash', paid_at });
+      return { m, pkg, pay };
+    };
+    // The desk's member: sold five days ago for 1,000; 300 today, 200 on a day of last month, 50 voided.
+    const own = await sell(desk.id, 1000, { starttime: addDays(today, -5) });
+    expect((await own.pay(300)).statusCode).toBe(201);
+    expect((await own.pay(200, `${lastMonth}-15`)).statusCode).toBe(201);
+    const voided = (await own.pay(50)).json<{ id: number }>();
+    await call('POST', `members/${own.m}/packages/${own.pkg.id}/payments/${voided.id}/_void`, {
+      reason: 'Hata',
+    });
+    // Someone else's: a plan of two parts, the first due a month ago and 100 of it paid, the second about today.
+    const other = await sell(null, 600, {
+      payment_type: 'cash_installments',
+      instalments: 2,
+      first_due_date: addDays(today, -31),
+      starttime: addDays(today, -31),
+    });
+    expect((await other.pay(100)).statusCode).toBe(201);
+    const plan = (await call('GET', `members/${other.m}/packages/${other.pkg.id}/instalments`)).json<
+      { due_date: string; amount: number; paid: number }[]
+    >();
+    const late = plan.filter((p) => p.due_date < today);
+    const lateAmount = late.reduce((sum, p) => sum + p.amount - p.paid, 0);
+
+    expect((await get(deskToken)).cards).toMatchObject({
+      collected_this_month: 300,
+      overdue: { count: 1, amount: 500 },
+    });
+    const after = (await get(admin)).cards;
+    expect(after.collected_this_month).toBe(before.collected_this_month! + 400);
+    expect(after.overdue).toEqual({
+      count: before.overdue!.count + 1 + late.length,
+      amount: before.overdue!.amount + 500 + lateAmount,
+    });
+    expect(lateAmount).toBeGreaterThanOrEqual(200);
   });
 });

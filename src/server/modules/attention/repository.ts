@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import { ATTENTION_ITEMS_PER_KIND, LESSONS_LOW, NO_VISIT_DAYS } from '../../../shared/attention';
 import { addDays } from '../../../shared/dashboard';
+import { packagesDue } from '../../db/repositories/dues';
 import { reachCondition, type Reach } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 
@@ -88,11 +89,37 @@ export const lowLessonPackages = (scope: Scope) =>
     ['member_packages.endtime', 'member_packages.id'],
   );
 
-export const unpaidPackages = (scope: Scope) =>
-  page(packages(scope).where('member_packages.payment_type', '=', 'unpaid'), [
-    'member_packages.endtime',
-    'member_packages.id',
-  ]);
+/**
+ * Packages with an overdue amount — parts (or a balance) due before today and not paid — the oldest due first: the
+ * package with what is overdue (kuruş) and the day the oldest unpaid part was due.
+ */
+export async function overduePackages(scope: Scope) {
+  const reach: Reach | undefined = scope.members && {
+    columns: [],
+    value: scope.members.value,
+    via: { column: 'member_id', table: 'members', reach: scope.members },
+  };
+  const found = await packagesDue(scope.db, { reach }, addDays(scope.today, -1), ATTENTION_ITEMS_PER_KIND);
+  const ids = found.rows.map((r) => r.member_package_id);
+  const details =
+    ids.length === 0
+      ? []
+      : ((await loose(scope.db)
+          .selectFrom('member_packages')
+          .innerJoin('members', 'members.id', 'member_packages.member_id')
+          .where('member_packages.id', 'in', ids)
+          .select(packageColumns)
+          .execute()) as Rows);
+  const byId = new Map(details.map((d) => [Number(d.id), d]));
+  return {
+    count: found.count,
+    rows: found.rows.map((r) => ({
+      ...byId.get(r.member_package_id),
+      overdue: r.amount,
+      due_date: r.due_date,
+    })) as Rows,
+  };
+}
 
 /** Members with a running package and no visit in NO_VISIT_DAYS (their last visit, if any). */
 export function membersAway(scope: Scope) {

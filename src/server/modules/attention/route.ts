@@ -1,6 +1,6 @@
 // GET attention (issue 30): what needs staff now, within the caller's reach — packages ending within
 // ENDING_SOON_DAYS (the window the dashboard's card and the package list's mark count too) or with lessons almost
-// spent, unpaid packages, members with a running package and no visit for NO_VISIT_DAYS, reports and personal
+// spent, packages with an overdue amount (parts due before today not paid, the kind `unpaid`), members with a running package and no visit for NO_VISIT_DAYS, reports and personal
 // trainings waiting for the caller's approval, mail that failed. A kind is answered only to holders of its list's
 // permission; a signed-in caller holding none gets an empty answer.
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +17,8 @@ import {
   lowLessonPackages,
   membersAway,
   pendingReports,
+  overduePackages,
   unapprovedTrainings,
-  unpaidPackages,
   type Scope,
 } from './repository';
 
@@ -62,9 +62,17 @@ export default async function attentionRoutes(app: FastifyInstance) {
         figures: { left: num(r.lesson_count) - num(r.used_lessons), lessons: num(r.lesson_count) },
         link: packageLink(r),
       }));
-      add('unpaid', await unpaidPackages(scope), (r) => ({
+      // Overdue: what is left of the parts due before today (lira), the oldest one's day and how late it is; the
+      // package's price and end as before.
+      add('unpaid', await overduePackages(scope), (r) => ({
         member: member(r),
-        figures: { price: toLira(num(r.price)), endtime: String(r.endtime) },
+        figures: {
+          amount: toLira(num(r.overdue)),
+          due_date: String(r.due_date),
+          days: daysBetween(String(r.due_date), today),
+          price: toLira(num(r.price)),
+          endtime: String(r.endtime),
+        },
         link: packageLink(r),
       }));
       if (can('CHECKINS_SEARCH'))

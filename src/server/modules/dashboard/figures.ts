@@ -7,7 +7,9 @@ import { hasAny } from '../../../shared/permissions';
 import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
 import { toLira } from '../../../shared/money/amount';
 import type { Principal } from '../../auth/principal';
+import { dueTotals } from '../../db/repositories/dues';
 import { reachCondition, type Reach } from '../../db/repositories/records';
+import { businessDayStart } from '../../../shared/businessDay';
 import type { Database } from '../../db/schema';
 import { memberReach, trainingReach } from '../../resources/memberReach';
 import {
@@ -33,6 +35,8 @@ export const DASHBOARD_TABLES = [
   'members',
   'branches',
   'member_packages',
+  'payments',
+  'package_instalments',
   'reports',
   'personal_trainings',
   'measurements',
@@ -45,10 +49,11 @@ export const DASHBOARD_PERMISSIONS = [
   'REPORTS_SEARCH',
   'PERSONAL_TRAININGS_SEARCH',
   'MEASUREMENTS_SEARCH',
+  'PAYMENTS_SEARCH',
   'MEMBERS_REACH_ALL',
 ] as const;
 
-/** The figures for `principal` on `today` (yyyy-MM-dd, UTC). */
+/** The figures for `principal` on `today` (yyyy-MM-dd, the business day). */
 export async function dashboardFigures(
   db: Kysely<Database>,
   principal: Principal,
@@ -161,6 +166,26 @@ export async function dashboardFigures(
         total: toLira(toNumber(r.total)),
       }))
       .sort((a, b) => a.month.localeCompare(b.month) || a.payment_type.localeCompare(b.payment_type));
+  }
+
+  if (can('PAYMENTS_SEARCH')) {
+    // The cash book's: what was taken since this month's first business day, less voids; and what is overdue —
+    // the instalments (or balances) due before today and not paid (db/repositories/dues.ts).
+    const collected = await q
+      .selectFrom('payments')
+      .where((eb) => ofReachedMembers(eb, 'payments'))
+      .where('payments.paid_at', '>=', businessDayStart(`${thisMonth}-01`))
+      .where('payments.voided_at', 'is', null)
+      .select((eb) => eb.fn.sum('payments.amount').as('total'))
+      .executeTakeFirstOrThrow();
+    answer.cards.collected_this_month = toLira(toNumber(collected.total));
+    const reach: Reach | undefined = membersReached && {
+      columns: [],
+      value: membersReached.value,
+      via: { column: 'member_id', table: 'members', reach: membersReached },
+    };
+    const overdue = await dueTotals(db, { reach }, addDays(today, -1));
+    answer.cards.overdue = { count: overdue.count, amount: toLira(overdue.amount) };
   }
 
   if (can('REPORTS_SEARCH')) {
