@@ -4,7 +4,7 @@
 // was quicker) shows the server's message, naming the balance, under the amount.
 import './paymentTranslations';
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Form as AntForm, Modal, Skeleton, Typography } from 'antd';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { businessDay } from '../../../shared/businessDay';
@@ -119,18 +119,20 @@ export function TakePaymentDialog({ pkg, onClose, onTaken }: TakePaymentDialogPr
             onSubmit={submit}
           >
             <Form noValidate>
-              <Typography.Paragraph type="secondary" data-testid="due-now">
-                {t('payments.screen.take.due_now', {
-                  amount: moneyText(toLira(due), i18n.language),
-                  balance: moneyText(pkg.balance ?? 0, i18n.language),
-                })}
-              </Typography.Paragraph>
-              <NumberField name="amount" required extra={t('memberPackages.price_currency')} />
-              <SelectField name="method" options={PAYMENT_METHODS} required />
-              <DateField name="paid_at" required />
-              <TextAreaField name="note" />
-              {/* Enter submits, as in every form. */}
-              <button type="submit" hidden aria-hidden tabIndex={-1} />
+              <AntForm layout="vertical" component={false}>
+                <Typography.Paragraph type="secondary" data-testid="due-now">
+                  {t('payments.screen.take.due_now', {
+                    amount: moneyText(toLira(due), i18n.language),
+                    balance: moneyText(pkg.balance ?? 0, i18n.language),
+                  })}
+                </Typography.Paragraph>
+                <NumberField name="amount" required extra={t('memberPackages.price_currency')} />
+                <SelectField name="method" options={PAYMENT_METHODS} required />
+                <DateField name="paid_at" required />
+                <TextAreaField name="note" />
+                {/* Enter submits, as in every form. */}
+                <button type="submit" hidden aria-hidden tabIndex={-1} />
+              </AntForm>
             </Form>
           </Formik>
         )}

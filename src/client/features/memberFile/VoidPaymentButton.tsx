@@ -1,7 +1,7 @@
 // Voiding a payment (PAYMENTS_VOID): never a delete — a dialog asks why (the shared voidSchema), the payment stays
 // in the cash book marked voided with its receipt number, and its amount is owed again.
 import { useState } from 'react';
-import { Alert, Button, Modal, Typography } from 'antd';
+import { Alert, Button, Form as AntForm, Modal, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -77,12 +77,14 @@ export function VoidPaymentButton({
                 destroyOnHidden
               >
                 <Form noValidate>
-                  {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-                  <Typography.Paragraph type="secondary">
-                    {t('payments.screen.void.hint')}
-                  </Typography.Paragraph>
-                  <TextAreaField name="reason" required rows={3} />
-                  <button type="submit" hidden aria-hidden tabIndex={-1} />
+                  <AntForm layout="vertical" component={false}>
+                    {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+                    <Typography.Paragraph type="secondary">
+                      {t('payments.screen.void.hint')}
+                    </Typography.Paragraph>
+                    <TextAreaField name="reason" required rows={3} />
+                    <button type="submit" hidden aria-hidden tabIndex={-1} />
+                  </AntForm>
                 </Form>
               </Modal>
             )}

@@ -1,6 +1,6 @@
-// A package's payments as its drawer lists them: when, how much (struck through once voided), how, the receipt
-// number, who took it, and the void with its reason.
-import { Tag, Tooltip, Typography } from 'antd';
+// A package's payments as its drawer lists them: when, how much (struck through and marked once voided, the
+// reason in its tooltip), how, the receipt number and who took it.
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from '../../../shared/schemas/payments';
 import type { EntityColumn } from '../../components/EntityList';
@@ -26,7 +26,16 @@ function MethodText({ method }: { method: string }) {
 
 export const paymentColumns: EntityColumn<PaymentRecord>[] = [
   { field: 'paid_at', ltr: true, render: (p) => formatDateTime(p.paid_at ?? undefined) },
-  { field: 'amount', render: (p) => <PaymentAmount payment={p} /> },
+  // A voided payment's mark stands by its amount: the drawer has no room for a column of its own.
+  {
+    field: 'amount',
+    render: (p) => (
+      <Space size={4} wrap>
+        <PaymentAmount payment={p} />
+        <VoidedTag payment={p} />
+      </Space>
+    ),
+  },
   { field: 'method', render: (p) => <MethodText method={p.method} /> },
   {
     field: 'receipt_no',
@@ -34,5 +43,4 @@ export const paymentColumns: EntityColumn<PaymentRecord>[] = [
     render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.receipt_no}</span>,
   },
   { field: 'received_by_name', sortable: false },
-  { field: 'voided_at', sortable: false, render: (p) => <VoidedTag payment={p} /> },
 ];
