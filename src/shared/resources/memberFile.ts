@@ -72,7 +72,10 @@ export function memberFileRows() {
         'package_instalments',
       ],
       operations: {
-        /** POST members/{id}/packages/{packageId}/_remind: a payment reminder for an unpaid package. */
+        /**
+         * POST members/{id}/packages/{packageId}/_remind: a payment reminder naming what is due and when, while the
+         * package has a balance (409 otherwise).
+         */
         remind: {
           method: 'POST',
           on: 'record',

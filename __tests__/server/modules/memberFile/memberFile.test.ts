@@ -139,9 +139,14 @@ describeEachDatabase('member file', (t) => {
     expect(reminded.json<NotificationRecord>().message).toContain('Ayşe Demir');
     expect(reminded.json<NotificationRecord>().message).toContain('₺');
 
+    // A package paid in full has nothing to be reminded of (payments.test.ts: the reminder's text).
     const paid = (
       await call('POST', `members/${w.member.id}/packages`, pkgBody({ payment_type: 'cash' }))
     ).json<MemberPackageRecord>();
+    await call('POST', `members/${w.member.id}/packages/${paid.id}/payments`, {
+      amount: paid.price,
+      method: 'cash',
+    });
     expect((await call('POST', `members/${w.member.id}/packages/${paid.id}/_remind`)).statusCode).toBe(409);
 
     const list = await call('GET', `members/${w.member.id}/notifications`);

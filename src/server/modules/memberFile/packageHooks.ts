@@ -1,6 +1,6 @@
 // A member's packages: what was sold, when named, must exist (a course package or a personal-training type), remaining
 // lessons are computed, the sold item's name is read for the list. `_remind` sends the member a payment
-// reminder for an unpaid package (the text in Turkish, the members' language); `_freeze` and `_unfreeze` pause it
+// reminder naming what is due and when, while the package has a balance (the text in Turkish, the members' language); `_freeze` and `_unfreeze` pause it
 // (freezeHooks.ts). Its money — the instalment plan written with the sale, paid, balance, what is due — is
 // instalmentHooks.ts.
 import type { Kysely } from 'kysely';
@@ -8,7 +8,8 @@ import { lookup } from '../../../../i18n';
 import { formatMoney } from '../../../shared/money/amount';
 import { NOT_FOUND } from '../../../shared/schemas/fields';
 import { idsIn, labelsByKey } from '../../db/repositories/labels';
-import { productKey, productNames } from '../../db/repositories/memberPackages';
+import { businessDay } from '../../../shared/businessDay';
+import { moneyOfPackage, productKey, productNames } from '../../db/repositories/memberPackages';
 import { rowExists, type Row } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
 import { conflict, invalidBecause, validationFailed } from '../../http/errors';
@@ -77,23 +78,44 @@ export default defineHooks<'member_packages'>({
     unfreeze,
     instalments,
     planInstalments,
-    /** Only an unpaid package is reminded of (409 otherwise). */
+    /**
+     * A payment reminder, while the package has a balance (409 `nothing_due` otherwise): it names what is due now —
+     * the parts due by today not paid, or the next part when none is due yet — and the day the oldest unpaid part
+     * is (or was) due, in Turkish, the members' language.
+     */
     async remind({ db, record, principal, reply }) {
       const pkg = record!;
-      if (pkg.payment_type !== 'unpaid') throw conflict({ payment_type: 'memberPackages.errors.not_unpaid' });
+      const day = businessDay();
+      const money = await moneyOfPackage(
+        db,
+        { id: pkg.id, member_id: pkg.member_id, price: Number(pkg.price), starttime: pkg.starttime },
+        day,
+      );
+      const open = money.parts.filter((part) => part.status !== 'paid');
+      if (money.balance <= 0 || open.length === 0)
+        throw conflict({ balance: 'memberPackages.errors.nothing_due' });
+      const dueNow = open.filter((part) => part.due_date <= day);
+      const amount = (dueNow.length > 0 ? dueNow : open.slice(0, 1)).reduce(
+        (sum, part) => sum + part.amount - part.paid,
+        0,
+      );
       const names = await productNames(db, [pkg]);
       const members = await labelsByKey(db, 'members', 'id', ['name'], [pkg.member_id]);
       const params = {
         name: members.get(String(pkg.member_id)) ?? '',
         package: names.get(productKey(pkg)) ?? '',
-        price: formatMoney(Number(pkg.price), 'tr'),
-        endtime: trDate(pkg.endtime),
+        amount: formatMoney(amount, 'tr'),
+        due_date: trDate(open[0]!.due_date),
+        balance: formatMoney(money.balance, 'tr'),
       };
       return sendNotification(db, reply.server, {
         memberId: pkg.member_id,
         kind: 'payment_reminder',
         title: fill('notifications.reminder.title', params),
-        message: fill('notifications.reminder.message', params),
+        message: fill(
+          dueNow.length > 0 ? 'notifications.reminder.message' : 'notifications.reminder.message_upcoming',
+          params,
+        ),
         senderId: principal.userId,
         packageId: pkg.id,
       });
