@@ -68,7 +68,7 @@ export default function CashBookPage() {
   const columns = useMemo(() => cashBookColumns(t), [t]);
   const list = useAppSelector((state) => payments.selectors.selectList(state));
   const canSearch = useCan('PAYMENTS_SEARCH');
-  const summary = usePaymentSummary(list.query.criteria, list.total, canSearch);
+  const summary = usePaymentSummary(list.query.criteria, canSearch);
   const rowActions = useCallback((payment: PaymentRecord) => <ReceiptButton payment={payment} />, []);
   // The day's close of the last day the filters name (today without one), in the same branch.
   const { to, branch_id: branch } = list.query.criteria;

@@ -25,7 +25,7 @@ export default function DayClosePage() {
   const day = isIsoDay(asked) ? asked : businessDay();
   const branch = search.get('branch_id') ?? undefined;
   const canSearch = useCan('PAYMENTS_SEARCH');
-  const state = usePaymentSummary({ from: day, to: day, branch_id: branch }, undefined, canSearch);
+  const state = usePaymentSummary({ from: day, to: day, branch_id: branch }, canSearch);
   if (!canSearch) return <ForbiddenCard title={t('payments.screen.day_close.action')} />;
 
   const choose = (next?: string) => {

@@ -1,5 +1,6 @@
 // GET payments/_summary with the cash book's filters: what the payments add up to, per method and per person who
-// took them, voided ones apart. Read again whenever the filters, or the list they select, change.
+// took them, voided ones apart. Read again whenever the filters change (a page or a sort of the list adds up the
+// same).
 import { useEffect, useState } from 'react';
 import type { QueryValue } from '../../../shared/query';
 import type { PaymentSummary } from '../../../shared/schemas/payments';
@@ -36,8 +37,6 @@ export function summaryFilters(criteria: Record<string, QueryValue | undefined>)
 
 export function usePaymentSummary(
   criteria: Record<string, QueryValue | undefined>,
-  /** Anything that changes when the totals may have (the list's total after a search). */
-  version?: unknown,
   /** False without PAYMENTS_SEARCH: nothing is asked. */
   enabled = true,
 ): SummaryState {
@@ -57,6 +56,6 @@ export function usePaymentSummary(
     return () => {
       live = false;
     };
-  }, [dispatch, key, version, enabled]);
+  }, [dispatch, key, enabled]);
   return state;
 }
