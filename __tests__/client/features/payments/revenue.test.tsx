@@ -86,9 +86,11 @@ it('draws the months and lists them with their totals', async () => {
 });
 
 it('breaks the revenue down by method, named in words', async () => {
+  // The sales have no method: they come on a row without a key.
+  const sales: RevenueRow = { period: '2026-10', key: null, sold: 12000, collected: 0 };
   const { calls } = open('/revenue?from=2026-10-01&to=2026-11-30&by=method', () => ({
     status: 200,
-    data: { rows: byMethod },
+    data: { rows: [...byMethod, sales] },
   }));
   const chart = await screen.findByRole('img', { name: 'Aylara göre gelir' });
   expect(chart).toHaveAttribute('data-bars', '2');
@@ -96,6 +98,9 @@ it('breaks the revenue down by method, named in words', async () => {
   const totals = screen.getAllByRole('table')[0]!;
   expect(within(totals).getByText('Nakit').closest('tr')).toHaveTextContent('₺13.000,30');
   expect(within(totals).getByText('Kredi kartı').closest('tr')).toHaveTextContent('₺3.500,20');
+  expect(within(totals).getByText('Satışlar (ödeme şekli yok)').closest('tr')).toHaveTextContent(
+    '₺12.000,00',
+  );
 });
 
 it('exports the rows as CSV', async () => {

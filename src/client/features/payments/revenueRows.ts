@@ -8,11 +8,14 @@ import type { RevenueBreakdown, RevenueRow } from './types';
 
 export type RevenueMeasure = 'collected' | 'sold';
 
-/** The name of a row's key: a method in words, a branch or product by the name answered (or as it is). */
+/**
+ * The name of a row's key: a method in words, a branch or product by the name answered (or as it is). A row
+ * without a key is the sales when broken down by method (a sale has no method), else what has no branch or product.
+ */
 export function keyLabel(row: RevenueRow, by: RevenueBreakdown | undefined, t: TFunction): string {
   if (!by) return '';
   const key = row.key;
-  if (key === undefined || key === null || key === '') return t('payments.screen.revenue.no_key');
+  if (key === undefined || key === null || key === '') return t(`payments.screen.revenue.no_key.${by}`);
   if (by === 'method') return t(`payments.options.method.${key}`);
   return row.label || String(key);
 }
