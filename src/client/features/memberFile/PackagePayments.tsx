@@ -102,7 +102,7 @@ function PaymentsPanel({ pkg }: { pkg: MemberPackageRecord }) {
   );
 }
 
-/** 'Ödemeler' among a package's row actions: the drawer with its money. */
+/** 'Ödemeler' under a package's price: the drawer with its money. */
 export function PaymentsButton({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -113,12 +113,15 @@ export function PaymentsButton({ pkg }: { pkg: MemberPackageRecord }) {
   return (
     <Can permission="PAYMENTS_SEARCH">
       <Button
-        type="text"
+        type="link"
+        size="small"
         icon={<WalletOutlined />}
         aria-label={`${label}: ${name}`}
-        title={label}
+        style={{ paddingInline: 0 }}
         onClick={() => setOpen(true)}
-      />
+      >
+        {label}
+      </Button>
       <Drawer
         title={`${label}: ${name}`}
         open={open}

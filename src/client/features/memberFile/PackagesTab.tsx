@@ -1,6 +1,6 @@
 // /member-edit/{id}/package-informations (MEMBER_PACKAGE_SEARCH): the member's packages with their money, the add
-// and edit form in the tab (?package=new|{id}), 'Tahsilat al' and the package's payments and plan
-// (PackagePayments.tsx; ?pay={id} opens the payment at once), a payment reminder on packages with something left
+// and edit form in the tab (?package=new|{id}), 'Tahsilat al' and, under the price, the package's payments and
+// plan (PackagePayments.tsx; ?pay={id} opens the payment at once), a payment reminder on packages with something left
 // to pay, a freeze on packages that have not ended (PackageFreezes.tsx) and, with NOTIFICATIONS, the
 // notifications sent to the member.
 import { Flex } from 'antd';
@@ -14,7 +14,6 @@ import { useAppDispatch } from '../../store/hooks';
 import { NotificationsList } from './NotificationsList';
 import { PackageForm } from './PackageForm';
 import { FreezeButton } from './PackageFreezes';
-import { PaymentsButton } from './PackagePayments';
 import { packageColumns } from './packageColumns';
 import { PayLink } from './PayLink';
 import { RemindButton } from './RemindButton';
@@ -43,7 +42,6 @@ export default function PackagesTab({ memberId, title }: MemberTabProps) {
         rowActions={(pkg) => (
           <>
             <TakePaymentButton pkg={pkg} onTaken={reload} />
-            <PaymentsButton pkg={pkg} />
             <RemindButton pkg={pkg} onSent={refresh} />
             <FreezeButton pkg={pkg} />
           </>

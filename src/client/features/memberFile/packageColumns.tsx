@@ -1,7 +1,7 @@
 // The packages list: what was sold, the payment type (legacy keys with their translated label) marked when
 // unpaid, lessons left, the period (dd/MM/yyyy) marked when it ends within 14 days or is frozen today, the price
-// in lira, and its money: the balance, what was paid and the next due day (red with the overdue amount once a
-// part's day has passed).
+// in lira with its money under it: the balance, what was paid and the next due day (red with the overdue amount
+// once a part's day has passed).
 import { Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { packageMarks, type MemberPackageRecord } from '../../../shared/schemas/memberPackages';
@@ -10,6 +10,7 @@ import { MoneyText } from '../../components/MoneyText';
 import { PriceText } from '../../components/PriceText';
 import { wireToDisplayDate } from '../../components/fields';
 import { businessDay } from '../../../shared/businessDay';
+import { PaymentsButton } from './PackagePayments';
 
 function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
@@ -19,18 +20,20 @@ function PaymentCell({ pkg }: { pkg: MemberPackageRecord }) {
 }
 
 /**
- * The package's money in one cell (a list as wide as its place has no room for three more columns): the balance,
- * what was paid, and the next due day — red, with what is overdue, once a part's day has passed.
+ * The price with the package's money under it (the member file's list has no room for more columns beside its
+ * sticky actions), in lines that wrap: the balance, what was paid, the next due day — red, with what is overdue,
+ * once a part's day has passed — and 'Ödemeler', the drawer with the plan and the payments.
  */
-function MoneyCell({ pkg }: { pkg: MemberPackageRecord }) {
+function PriceCell({ pkg }: { pkg: MemberPackageRecord }) {
   const { t } = useTranslation();
-  if (pkg.balance === undefined) return null;
+  if (pkg.balance === undefined) return <PriceText value={pkg.price} />;
   const overdue = (pkg.overdue_amount ?? 0) > 0;
   const small = { fontSize: 12 };
   return (
     <Flex vertical align="start">
-      <Typography.Text strong type={overdue ? 'danger' : undefined}>
-        <MoneyText lira={pkg.balance} />
+      <PriceText value={pkg.price} />
+      <Typography.Text type={overdue ? 'danger' : 'secondary'} style={small} strong={pkg.balance > 0}>
+        {t('memberPackages.fields.balance')}: <MoneyText lira={pkg.balance} />
       </Typography.Text>
       <Typography.Text type="secondary" style={small}>
         {t('memberPackages.fields.paid')}: <MoneyText lira={pkg.paid} />
@@ -46,10 +49,11 @@ function MoneyCell({ pkg }: { pkg: MemberPackageRecord }) {
         </Typography.Text>
       )}
       {overdue && (
-        <Tag color="red" style={{ marginInlineEnd: 0 }}>
+        <Typography.Text type="danger" style={small} strong>
           {t('memberPackages.fields.overdue_amount')}: <MoneyText lira={pkg.overdue_amount} />
-        </Tag>
+        </Typography.Text>
       )}
+      <PaymentsButton pkg={pkg} />
     </Flex>
   );
 }
@@ -85,6 +89,5 @@ export const packageColumns: EntityColumn<MemberPackageRecord>[] = [
     render: (pkg) => <bdi dir="ltr">{wireToDisplayDate(pkg.starttime)}</bdi>,
   },
   { field: 'endtime', sortable: true, render: (pkg) => <EndCell pkg={pkg} /> },
-  { field: 'price', sortable: true, render: (pkg) => <PriceText value={pkg.price} /> },
-  { field: 'balance', render: (pkg) => <MoneyCell pkg={pkg} /> },
+  { field: 'price', sortable: true, render: (pkg) => <PriceCell pkg={pkg} /> },
 ];
