@@ -98,7 +98,8 @@ export function TakePaymentDialog({ pkg, onClose, onTaken }: TakePaymentDialogPr
     <ResourceContext.Provider value={info}>
       <Modal
         open
-        title={title}
+        // A long package name wraps before the close button rather than under it.
+        title={<span style={{ display: 'block', paddingInlineEnd: 24 }}>{title}</span>}
         okText={t('payments.screen.take.save')}
         cancelText={t('components.actions.cancel')}
         onOk={() => void form.current?.submitForm()}
