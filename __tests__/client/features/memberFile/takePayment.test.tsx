@@ -251,3 +251,26 @@ it('mails a receipt to the member after a confirmation', async () => {
   expect(await screen.findByText('Makbuz üyeye gönderildi.')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'post').map((c) => c.url)).toEqual(['payments/41/_send']);
 });
+
+it('opens the payment from a link (?pay=) and goes back where the link came from once it is taken', async () => {
+  const calls = mockHttp(
+    server((config) =>
+      config.method === 'post' && config.url === 'members/7/packages/3/payments'
+        ? { status: 201, data: payment({ id: 43, receipt_no: '2026-1-000043' }) }
+        : (undefined as never),
+    ),
+  );
+  const back = '/dues?until=2026-11-23';
+  const { router, user } = renderWithProviders(<PackagesTab memberId={7} title="Paket Bilgileri" />, {
+    preloadedState: { session: signedInSession({ permissions: ALL }) },
+    route: `/member-edit/7/package-informations?pay=3&return=${encodeURIComponent(back)}`,
+    path: '/member-edit/:id/:key',
+    routes: [{ path: '/dues', element: <p>Vadesi gelenler</p> }],
+  });
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByLabelText('Tutar')).toHaveValue('3000');
+  await user.click(within(dialog).getByRole('button', { name: 'Tahsilatı kaydet' }));
+  expect(await screen.findByText('Vadesi gelenler')).toBeInTheDocument();
+  expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
+  expect(calls.filter((c) => c.method === 'post')).toHaveLength(1);
+});
