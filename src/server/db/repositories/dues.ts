@@ -1,5 +1,5 @@
-// What is due (issue 41): every instalment left to pay — or, for a package sold without a plan, its balance, due at
-// its start — as the cash book's dues, the dashboard's overdue figure and the attention list read it. Payments settle
+// What is due (issue 41): every instalment left to pay — or, for a package sold without a plan (no part joins it),
+// its balance, due at its start — as the cash book's dues, the dashboard's overdue figure and the attention list read it. Payments settle
 // a plan's parts oldest first (shared/money/instalments.ts): a part is left to pay while the plan's amounts up to
 // and including it add up to more than the package was paid, and what is left of it is the smaller of its amount
 // and that excess. The packages still owing are found by the partial index on `paid < price` (migration 0103), so
@@ -74,14 +74,10 @@ function overDue<R>(db: Db, scope: DuesScope, until: string, select: RawBuilder<
   return sql<R>`
     with owing as ${owing(db, scope)},
     parts as (
-      select o.id as member_package_id, o.member_id as member_id, i.no as no, i.due_date as due_date,
-        i.amount as amount, o.paid as paid,
-        sum(i.amount) over (partition by i.member_package_id order by i.no) as through
-      from owing o join package_instalments i on i.member_package_id = o.id
-      union all
-      select o.id, o.member_id, cast(null as integer), o.starttime, o.price, o.paid, o.price
-      from owing o
-      where not exists (select 1 from package_instalments i where i.member_package_id = o.id)
+      select o.id as member_package_id, o.member_id as member_id, i.no as no,
+        coalesce(i.due_date, o.starttime) as due_date, coalesce(i.amount, o.price) as amount, o.paid as paid,
+        sum(coalesce(i.amount, o.price)) over (partition by o.id order by i.no) as through
+      from owing o left join package_instalments i on i.member_package_id = o.id
     ),
     due as (
       select member_package_id, member_id, no, due_date,

@@ -19,7 +19,7 @@ import {
   type RevenueGroup,
   type RevenueRow,
 } from '../../../shared/schemas/payments';
-import { DASHBOARD_MONTHS, addDays, lastMonths, mondayOf } from '../../../shared/dashboard';
+import { DASHBOARD_MONTHS, addDays, lastMonths } from '../../../shared/dashboard';
 import { duesPage } from '../../db/repositories/dues';
 import { idsIn } from '../../db/repositories/labels';
 import {
@@ -35,6 +35,7 @@ import { languageFrom, notFound, overpayment, refused, validationFailed } from '
 import { mailQueued } from '../../mail/queued';
 import { defineHooks, type BinaryAnswer, type OperationContext } from '../../resources/hooks';
 import { parseListQuery } from '../../resources/listQuery';
+import { businessDayOfHour, periodOf } from './periods';
 import type { ReceiptRequest } from './receiptPlugin';
 import {
   branchNames,
@@ -223,14 +224,10 @@ async function dues({ db, body, reach, reply }: OperationContext<'payments'>): P
   }));
 }
 
-/** The period a business day falls in: the day, its ISO week's Monday, or its month. */
-const periodOf = (group: RevenueGroup, day: string): string =>
-  group === 'day' ? day : group === 'week' ? mondayOf(day) : day.slice(0, 7);
-
 /**
  * GET revenue: per period (and key), the prices of the packages sold and the payments taken less voids, in lira.
- * The database adds up per UTC hour and key; each hour is one business day (Istanbul's offset is whole hours), so
- * a period holds exactly the payments the cash book lists for its days.
+ * The database adds up per UTC hour and key; each hour is one business day (periods.ts), so a period holds exactly
+ * the payments the cash book lists for its days.
  */
 async function revenue({ db, body, reach }: OperationContext<'payments'>): Promise<RevenueAnswer> {
   const today = businessDay();
@@ -251,7 +248,7 @@ async function revenue({ db, body, reach }: OperationContext<'payments'>): Promi
     { period: string; key: string | number | null; sold: number; collected: number }
   >();
   const add = (figure: 'sold' | 'collected', { hour, key, total }: HourSum) => {
-    const period = periodOf(group, businessDay(0, Date.parse(`${hour}:00:00Z`)));
+    const period = periodOf(group, businessDayOfHour(hour));
     const id = `${period}|${JSON.stringify(by ? key : null)}`;
     const sum = sums.get(id) ?? { period, key: by ? key : null, sold: 0, collected: 0 };
     sum[figure] += total;
