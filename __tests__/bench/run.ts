@@ -8,6 +8,7 @@ import { benchDietPdf } from './dietPdf';
 import { benchFoods } from './foods';
 import { benchHistory } from './history';
 import { benchMeasurements } from './measurements';
+import { benchMoney } from './money';
 import { benchNodes } from './nodes';
 import { benchRender } from './render';
 import { benchSearch } from './search';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   foods: benchFoods,
   history: benchHistory,
   measurements: benchMeasurements,
+  money: benchMoney,
   nodes: benchNodes,
   render: benchRender,
   search: benchSearch,
