@@ -132,6 +132,8 @@ describeEachDatabase('the dues', (t) => {
     expect(second.rows).toEqual(branchLines().slice(2, 4));
     expect(second.total).toBe(5);
     expect((await dues(`branch_id=${w.branchId}&page=3&per_page=2`)).rows).toEqual(branchLines().slice(4));
+    // Past the end: no line, the count all the same.
+    expect(await dues(`branch_id=${w.branchId}&page=9&per_page=2`)).toEqual({ rows: [], total: 5 });
     for (const bad of [
       'until=dün',
       'until=2026-02-30',

@@ -96,23 +96,32 @@ const part = (row: Record<string, unknown>): DuePart => ({
   amount: Number(row.amount),
 });
 
-/** A page of the parts due by `until`, oldest due first, and how many there are in all (and what they add up to). */
+/**
+ * A page of the parts due by `until`, oldest due first, and how many there are in all (and what they add up to):
+ * one pass — the page's rows carry the whole count and sum — and a second query only for a page past the end.
+ */
 export async function duesPage(
   db: Db,
   scope: DuesScope,
   until: string,
   page: { start: number; count: number },
 ): Promise<{ rows: DuePart[]; total: number; amount: number }> {
-  const [{ rows }, totals] = await Promise.all([
-    overDue<Record<string, unknown>>(
-      db,
-      scope,
-      until,
-      sql`select * from due order by due_date, member_package_id, no limit ${page.count} offset ${page.start}`,
-    ).execute(db),
-    dueTotals(db, scope, until),
-  ]);
-  return { rows: rows.map(part), total: totals.count, amount: totals.amount };
+  const { rows } = await overDue<Record<string, unknown>>(
+    db,
+    scope,
+    until,
+    sql`select due.*, count(*) over () as total_count, sum(amount) over () as total_amount
+      from due order by due_date, member_package_id, no limit ${page.count} offset ${page.start}`,
+  ).execute(db);
+  if (rows.length === 0) {
+    const totals = await dueTotals(db, scope, until);
+    return { rows: [], total: totals.count, amount: totals.amount };
+  }
+  return {
+    rows: rows.map(part),
+    total: Number(rows[0]!.total_count),
+    amount: Number(rows[0]!.total_amount),
+  };
 }
 
 /** How many parts are due by `until` and left to pay, and what is left of them (kuruş). */
@@ -148,24 +157,18 @@ export async function packagesDue(
   until: string,
   limit: number,
 ): Promise<{ count: number; rows: PackageDue[] }> {
-  const [{ rows }, counted] = await Promise.all([
-    overDue<Record<string, unknown>>(
-      db,
-      scope,
-      until,
-      sql`select member_package_id, member_id, sum(amount) as amount, min(due_date) as due_date
-        from due group by member_package_id, member_id
-        order by min(due_date), member_package_id limit ${limit}`,
-    ).execute(db),
-    overDue<{ n: unknown }>(
-      db,
-      scope,
-      until,
-      sql`select count(distinct member_package_id) as n from due`,
-    ).execute(db),
-  ]);
+  // One pass: each package's row carries how many packages there are.
+  const { rows } = await overDue<Record<string, unknown>>(
+    db,
+    scope,
+    until,
+    sql`select member_package_id, member_id, sum(amount) as amount, min(due_date) as due_date,
+        count(*) over () as total_count
+      from due group by member_package_id, member_id
+      order by min(due_date), member_package_id limit ${limit}`,
+  ).execute(db);
   return {
-    count: Number(counted.rows[0]?.n ?? 0),
+    count: Number(rows[0]?.total_count ?? 0),
     rows: rows.map((r) => ({
       member_package_id: Number(r.member_package_id),
       member_id: Number(r.member_id),
