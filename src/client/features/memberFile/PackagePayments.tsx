@@ -1,7 +1,7 @@
 // A package's money in a drawer (PAYMENTS_SEARCH): price, paid, balance and the next due day (overdue in red),
-// 'Tahsilat al', the instalment plan with each part's status, and the payments — each with its receipt (PDF) and,
-// with PAYMENTS_VOID, its void. A payment or a void reads the package and the list again: the balance, the next
-// due day and the plan follow. A receipt can be mailed to the member too.
+// 'Tahsilat al', the instalment plan with each part's status ('Planı düzenle' under it), and the payments — each
+// with its receipt (PDF) and, with PAYMENTS_VOID, its void. A payment or a void reads the package and the list
+// again: the balance, the next due day and the plan follow. A receipt can be mailed to the member too.
 import './paymentTranslations';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Descriptions, Drawer, Flex, Grid, Space, Typography } from 'antd';
@@ -19,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { InstalmentPlan } from './InstalmentPlan';
 import { packageName } from './packageName';
 import { paymentColumns } from './paymentColumns';
+import { ReplanInstalments } from './ReplanInstalments';
 import { TakePaymentButton } from './TakePaymentButton';
 import { useInstalments } from './useInstalments';
 import { VoidPaymentButton } from './VoidPaymentButton';
@@ -90,6 +91,7 @@ function PaymentsPanel({ pkg }: { pkg: MemberPackageRecord }) {
         <TakePaymentButton pkg={current} labelled onTaken={refresh} />
       </Space>
       <InstalmentPlan state={plan} />
+      <ReplanInstalments pkg={current} state={plan} onSaved={refresh} />
       <EntityList<PaymentRecord>
         entity={entities.packagePayments}
         parent={parent}
