@@ -6,31 +6,14 @@
 // (receiptLabels), so it runs in the PDF worker as it is.
 import type { Language } from '../../../../i18n';
 import { amountInWords } from '../../pdf/amountInWords';
-import { A5, createPdf, pdfLabels, type Doc } from '../../pdf/document';
+import { A5, createPdf, type Doc } from '../../pdf/document';
 import { line, wrap } from '../../pdf/text';
 import { businessDay, businessTime } from '../../../shared/businessDay';
 import { formatMoney } from '../../../shared/money/amount';
+import type { ReceiptLabels, ReceiptMethod } from './receiptLabels';
 
-export const RECEIPT_METHODS = ['cash', 'credit_card', 'money_transfer', 'barter'] as const;
-export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
-
-/** The receipt's labels in its language (i18n `payments.receipt.*`). */
-export interface ReceiptLabels {
-  title: string;
-  number: string;
-  date: string;
-  member: string;
-  package: string;
-  amount: string;
-  in_words: string;
-  method: string;
-  received_by: string;
-  signature: string;
-  stamp: string;
-  voided_at: string;
-  void_reason: string;
-  methods: Record<ReceiptMethod, string>;
-}
+// The labels are looked up on the main thread (receiptLabels.ts, which loads no PDF library).
+export { RECEIPT_METHODS, receiptLabels, type ReceiptLabels, type ReceiptMethod } from './receiptLabels';
 
 export interface ReceiptPdfInput {
   lang: Language;
@@ -48,32 +31,6 @@ export interface ReceiptPdfInput {
   /** When and why the payment was voided; null while it stands. */
   voided: { at: string; reason: string } | null;
   labels: ReceiptLabels;
-}
-
-const LABEL_KEYS = [
-  'title',
-  'number',
-  'date',
-  'member',
-  'package',
-  'amount',
-  'in_words',
-  'method',
-  'received_by',
-  'signature',
-  'stamp',
-  'voided_at',
-  'void_reason',
-] as const;
-
-/** The labels of `lang` from i18n (Turkish where one is missing): what the caller adds to a receipt's input. */
-export function receiptLabels(lang: Language): ReceiptLabels {
-  const t = pdfLabels(lang);
-  const labels = Object.fromEntries(LABEL_KEYS.map((key) => [key, t(`payments.receipt.${key}`)]));
-  const methods = Object.fromEntries(
-    RECEIPT_METHODS.map((method) => [method, t(`payments.receipt.methods.${method}`)]),
-  );
-  return { ...labels, methods } as ReceiptLabels;
 }
 
 const MARGIN = 36;

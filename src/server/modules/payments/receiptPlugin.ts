@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pdfRenderer } from '../../pdf/plugin';
-import { receiptLabels, type ReceiptPdfInput } from './receiptPdf';
+import { receiptLabels } from './receiptLabels';
+import type { ReceiptPdfInput } from './receiptPdf';
 
 /** What a receipt prints, in its language: the render's input less the labels, which come from i18n. */
 export type ReceiptRequest = Omit<ReceiptPdfInput, 'labels'>;
