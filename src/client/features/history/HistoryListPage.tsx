@@ -1,11 +1,10 @@
 // /history (HISTORY_READ): every change the reader may see, newest first; filtered by kind of record, action,
 // user and time, exported as CSV like every list.
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { businessDay, businessDayEnd, businessDayStart } from '../../../shared/businessDay';
 import { RESOURCES } from '../../../shared/resources';
 import type { HistoryRecord } from '../../../shared/history';
+import { DayInput } from '../../components/DayInput';
 import { EntityList } from '../../components/EntityList';
 import { OptionSelect } from '../../components/OptionSelect';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -36,26 +35,6 @@ function KindSelect(props: { value?: string; onChange?: (value?: string) => void
   );
 }
 
-/** A day as the start (from) or the end (to) of the business's day (Istanbul), as the UTC times the API compares. */
-function DayInput(props: {
-  value?: string;
-  onChange?: (value?: string) => void;
-  id?: string;
-  end?: boolean;
-}) {
-  const { value, onChange, id, end } = props;
-  return (
-    <DatePicker
-      id={id}
-      format="DD/MM/YYYY"
-      value={value ? dayjs(businessDay(0, Date.parse(value))) : null}
-      onChange={(day) =>
-        onChange?.(day ? (end ? businessDayEnd : businessDayStart)(day.format('YYYY-MM-DD')) : undefined)
-      }
-    />
-  );
-}
-
 export default function HistoryListPage() {
   usePageTitle('history.title');
   return (
@@ -66,7 +45,7 @@ export default function HistoryListPage() {
         entity: <KindSelect />,
         user_id: <OptionSelect preset="allUsers" />,
         from: <DayInput />,
-        to: <DayInput end />,
+        to: <DayInput />,
       }}
     />
   );

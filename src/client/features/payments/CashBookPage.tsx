@@ -17,7 +17,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
 import { useAppSelector } from '../../store/hooks';
 import { cashBookColumns } from './cashBookColumns';
-import { DayInput } from './DayInput';
+import { DayInput } from '../../components/DayInput';
 import { MethodTable, PersonTable, VoidedLine } from './SummaryTables';
 import { usePaymentSummary, type SummaryState } from './usePaymentSummary';
 import type { PaymentRecord } from './types';

@@ -13,7 +13,7 @@ import { ForbiddenCard } from '../../components/EntityList';
 import { wireToDisplayDate } from '../../components/fields';
 import { formatDateTime } from '../../lib/dateTime';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { DayInput } from './DayInput';
+import { DayInput } from '../../components/DayInput';
 import { MethodTable, PersonTable, VoidedLine } from './SummaryTables';
 import { usePaymentSummary } from './usePaymentSummary';
 

@@ -20,7 +20,7 @@ import { OptionSelect } from '../../components/OptionSelect';
 import { OPTION_PRESETS, type OptionSource } from '../../components/optionPresets';
 import { useToast } from '../../lib/useToast';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { DayInput } from './DayInput';
+import { DayInput } from '../../components/DayInput';
 import { DueActions } from './DueActions';
 import type { DueRow } from './types';
 import { fetchAllDues, useDues } from './useDues';

@@ -16,7 +16,7 @@ import { MoneyText } from '../../components/MoneyText';
 import { formatTick } from '../../lib/chartTheme';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { RevenueChart } from './charts/lazyRevenueChart';
-import { DayInput } from './DayInput';
+import { DayInput } from '../../components/DayInput';
 import { chartData, keyLabel, totalsByKey, type RevenueMeasure } from './revenueRows';
 import {
   REVENUE_BREAKDOWNS,

@@ -1,5 +1,5 @@
-// A business day picked on a calendar and held as yyyy-MM-dd (the cash book's and the reports' day bounds), shown
-// dd/MM/yyyy in every language.
+// A business day picked on a calendar and held as yyyy-MM-dd (the day bounds of the cash book, the reports and the
+// history; the server reads them as whole business days), shown dd/MM/yyyy in every language.
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 
