@@ -100,7 +100,7 @@ it("keeps the dashboard's labels out of the first-load catalogue, in the same ke
 it('lists what needs attention by kind, with counts, each item linked to where it is resolved', async () => {
   const attention: AttentionAnswer = {
     today: '2026-11-23',
-    counts: { package_ending: 2, no_visit: 2, unpaid: 0 },
+    counts: { package_ending: 2, no_visit: 2, unpaid: 1 },
     items: [
       {
         kind: 'package_ending',
@@ -126,6 +126,12 @@ it('lists what needs attention by kind, with counts, each item linked to where i
         figures: { last_visit: null, days: null },
         link: '/member-edit/9/checkins',
       },
+      {
+        kind: 'unpaid',
+        member: { id: 10, name: 'Can Er' },
+        figures: { amount: 1249.99, due_date: '2026-11-13', days: 10, price: 4800, endtime: '2027-02-01' },
+        link: '/member-edit/10/package-informations',
+      },
     ],
   };
   mockHttp((config) => ({ status: 200, data: config.url === 'attention' ? attention : answer }));
@@ -148,4 +154,11 @@ it('lists what needs attention by kind, with counts, each item linked to where i
     '/member-edit/8/checkins',
     '/member-edit/9/checkins',
   ]);
+  // An overdue package: what is overdue (not its price), as Turkish writes money, and since when.
+  fireEvent.click(screen.getByRole('radio', { name: 'Geciken ödeme (1)' }));
+  expect(
+    await screen.findByText(
+      (text) => text.replace(/\u00a0/g, ' ') === 'Geciken ödeme: ₺1.249,99, vadesi 13/11/2026 (10 gün önce).',
+    ),
+  ).toBeInTheDocument();
 });

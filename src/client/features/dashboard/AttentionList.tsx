@@ -10,6 +10,7 @@ import {
   type AttentionItem,
   type AttentionKind,
 } from '../../../shared/attention';
+import { formatMoney, toKurus } from '../../../shared/money/amount';
 import { ENDING_SOON_DAYS } from '../../../shared/schemas/memberPackages';
 import { useAttention } from './useAttention';
 
@@ -17,7 +18,7 @@ const dmy = (iso: unknown) =>
   typeof iso === 'string' && iso ? iso.slice(0, 10).split('-').reverse().join('/') : '';
 
 function Reason({ item }: { item: AttentionItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = item.figures;
   const values = {
     ...f,
@@ -26,7 +27,9 @@ function Reason({ item }: { item: AttentionItem }) {
     since: dmy(f.since),
     start_date: dmy(f.start_date),
     failed_at: dmy(f.failed_at),
-    price: typeof f.price === 'number' ? f.price.toLocaleString('tr-TR') : f.price,
+    due_date: dmy(f.due_date),
+    // An overdue package's amount, as the language writes money.
+    amount: typeof f.amount === 'number' ? formatMoney(toKurus(f.amount) ?? 0, i18n.language) : f.amount,
   };
   const key =
     item.kind === 'no_visit' && f.last_visit === null
