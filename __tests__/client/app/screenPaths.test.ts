@@ -16,9 +16,8 @@ const NOT_REGISTRY_SCREENS = new Set([
   // The front desk's check-in: a member chosen, then the member's check-in panel (the registry's screen is the
   // member file's tab).
   '/checkins',
-  // The money desk: the cash book (its row names no screen yet), the day's close to print, the dues and the
-  // revenue report (answers of no registry row).
-  '/payments',
+  // The money desk beside the cash book: the day's close to print, the dues and the revenue report (answers of
+  // no registry row).
   '/payments-day-close',
   '/dues',
   '/revenue',

@@ -86,6 +86,7 @@ export function paymentsRows() {
       actions: ['search', 'read'],
       money: ['amount'],
       dependsOn,
+      screens: { list: '/payments' },
       operations: {
         /**
          * GET payments/{id}/_receipt: the receipt as a PDF in the caller's language (Accept-Language), a voided one
