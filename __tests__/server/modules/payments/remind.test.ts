@@ -32,7 +32,9 @@ describeEachDatabase('the payment reminder', (t) => {
     const note = res.json<NotificationRecord>();
     expect(note).toMatchObject({ kind: 'payment_reminder', package_id: pkg.id, title: 'Ödeme hatırlatması' });
     expect(note.message).toBe(
-      `Sayın Hatice Kaya,  paketinizin ${trDate(businessDay(-3))} tarihinde ödenmesi gereken ₺1.200,00 ` +
+      // A package that names no product is named by its period.
+      `Sayın Hatice Kaya, ${trDate(pkg.starttime)} – ${trDate(pkg.endtime)} paketinizin ${trDate(businessDay(-3))} ` +
+        'tarihinde ödenmesi gereken ₺1.200,00 ' +
         'tutarındaki ödemesi henüz yapılmamıştır. Paketinizin kalan borcu ₺1.200,00. Ödemenizi en kısa sürede ' +
         'yapmanızı rica ederiz.',
     );
@@ -66,7 +68,8 @@ describeEachDatabase('the payment reminder', (t) => {
     });
     const message = (await remind(pkg.id as number)).json<NotificationRecord>().message;
     expect(message).toBe(
-      `Sayın Hatice Kaya,  paketinizin ₺300,25 tutarındaki ödemesinin son günü ${trDate(first)}. ` +
+      `Sayın Hatice Kaya, ${trDate(pkg.starttime)} – ${trDate(pkg.endtime)} paketinizin ₺300,25 tutarındaki ` +
+        `ödemesinin son günü ${trDate(first)}. ` +
         'Paketinizin kalan borcu ₺600,50. Ödemenizi zamanında yapmanızı rica ederiz.',
     );
   });

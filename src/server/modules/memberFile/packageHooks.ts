@@ -103,7 +103,8 @@ export default defineHooks<'member_packages'>({
       const members = await labelsByKey(db, 'members', 'id', ['name'], [pkg.member_id]);
       const params = {
         name: members.get(String(pkg.member_id)) ?? '',
-        package: names.get(productKey(pkg)) ?? '',
+        // A package that names no product is named by its period, so the sentence never has a gap.
+        package: names.get(productKey(pkg)) || `${trDate(pkg.starttime)} – ${trDate(pkg.endtime)}`,
         amount: formatMoney(amount, 'tr'),
         due_date: trDate(open[0]!.due_date),
         balance: formatMoney(money.balance, 'tr'),
