@@ -40,7 +40,7 @@ async function loadedAssets(page: Page, url: string, settleSelector: string): Pr
   return assets;
 }
 
-/** /login's budget, everything the browser fetches to show it (issue 26). */
+/** /login's budget, everything the browser fetches to show it. */
 export const LOGIN_BUDGET_BYTES = 150 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,4 +1,4 @@
-// The food picker over the whole USDA table (issue 25): GET foods?name= as the diet-list and recipe pickers send
+// The food picker over the whole USDA table: GET foods?name= as the diet-list and recipe pickers send
 // it (20 rows with their portions), a different 3–5 letter piece of a Turkish or English food name on every call
 // so no cached page answers, beside the unfiltered first page on the same database; in process (Fastify inject),
 // on SQLite and, with BENCH_DATABASE_URL / TEST_DATABASE_URL, on PostgreSQL. Also the load of the table itself.

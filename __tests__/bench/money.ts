@@ -1,4 +1,4 @@
-// The money reports at scale (issue 41), in process (Fastify inject: guard, reach, the queries, serialisation), on
+// The money reports at scale, in process (Fastify inject: guard, reach, the queries, serialisation), on
 // SQLite and — with BENCH_DATABASE_URL / TEST_DATABASE_URL — PostgreSQL: 100,000 members in four branches,
 // 150,000 packages sold over three years (half paid at the sale, half on plans of 3–6 monthly parts, a few unpaid;
 // parts of the last weeks sometimes missed) and 400,000 payments (3 % voided and taken again). Sequential calls as an

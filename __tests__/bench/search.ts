@@ -1,4 +1,4 @@
-// Search at scale (issue 16): GET members with a distinct search on every request — a random 2–4 letter piece of a
+// Search at scale: GET members with a distinct search on every request — a random 2–4 letter piece of a
 // Turkish name typed plain, a random page and sort, so the page cache never answers — under 50 connections and
 // on one connection, over 100,000 members on SQLite and PostgreSQL, beside a bare Fastify + better-sqlite3
 // route running the old `LIKE '%…%'` scan on the same file. `BENCH_SEARCH_MILLION=1` adds 1,000,000 on SQLite.

@@ -1,6 +1,6 @@
 // `npm run bench soak`: the server's resident memory (VmRSS, sampled every second) under a mixed load on SQLite —
 // reads, writes, diet-list PDFs, uploads (soak/mix.ts) from SOAK_CLIENTS concurrent clients (default 8) for
-// SOAK_SECONDS (default 600), then SOAK_COOLDOWN_SECONDS idle (default 60). Budget (issue 39): peak under 350 MB,
+// SOAK_SECONDS (default 600), then SOAK_COOLDOWN_SECONDS idle (default 60). Budget: peak under 350 MB,
 // and 60 s after the load RSS within 20 % of its value after the warm-up (SOAK_WARMUP_SECONDS, default 60);
 // either missed fails the bench (exit code 1). The server is compiled into a folder of its own (removed after), or
 // SOAK_BUILD names a build to run (another commit's, side by side), or SOAK_TSX=1 runs the sources through tsx.

@@ -1,5 +1,5 @@
 // The baseline of the search bench: a bare Fastify route over the same SQLite file running the search as a
-// `LIKE '%…%'` scan (what the product did before issue 16), page and total.
+// `LIKE '%…%'` scan (what the product did before its search columns), page and total.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';

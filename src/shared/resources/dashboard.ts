@@ -2,7 +2,7 @@
 import { defineResource } from '../resourceDef';
 import { ALL_PAYMENT_TYPES } from '../schemas/memberPackages';
 
-// --- The dashboard's lists (issue 17) ---
+// --- The dashboard's lists ---
 export function dashboardRows() {
   return {
     /**
@@ -29,7 +29,7 @@ export function dashboardRows() {
       },
       searchForm: ['payment_type', 'ends_from', 'ends_until'],
       actions: ['search'],
-      // The money (paid, balance, next due, overdue) follows the payments and the plans (issue 41); the freezes
+      // The money (paid, balance, next due, overdue) follows the payments and the plans; the freezes
       // are answered with each package, as in the member file.
       dependsOn: [
         'course_packages',

@@ -1,4 +1,4 @@
-// The history's registry row (issue 30): GET history, newest first, filtered by entity, record, member, user,
+// The history's registry row: GET history, newest first, filtered by entity, record, member, user,
 // action and time. Written only by the server's write paths (src/server/history/), never through this row.
 // Each entry is gated by the permission that reads its record (`permission`, a catalogue key) and the members
 // reach rule (modules/history), so nobody reads the history of what they could not read.

@@ -22,7 +22,7 @@ import {
   consultationBulkSchema,
 } from '../schemas/consultations';
 
-// --- The member file's packages, notifications and consultations (issue 14; spec part 1 §2, §3, §7) ---
+// --- The member file's packages, notifications and consultations (spec part 1 §2, §3, §7) ---
 // All three hang under the member: the members reach rule covers every call, the member comes from the path.
 export function memberFileRows() {
   const ofMember = [{ param: 'member_id', resource: 'members', column: 'member_id' }] as const;
@@ -62,7 +62,7 @@ export function memberFileRows() {
       updateSchema: memberPackageUpdateSchema,
       // product_name is read from the sold course package or training type, member_name from the member, freezes
       // from package_freezes (modules/memberFile/packageHooks.ts, freezeHooks.ts), the money from the payments
-      // and the instalment plan (issue 41).
+      // and the instalment plan.
       dependsOn: [
         'course_packages',
         'personal_training_types',

@@ -1,4 +1,4 @@
-// The registry rows of the payments area (issue 41; assembled in index.ts, the row shape is resourceDef.ts): a
+// The registry rows of the payments area (assembled in index.ts, the row shape is resourceDef.ts): a
 // package's payments under the member and the package, and the cash book of every payment the caller reaches —
 // whose operations are also the money's reports on the reached members: its receipts, the dues and the revenue.
 import { defineResource, recordType } from '../resourceDef';

@@ -1,4 +1,4 @@
-// GET attention (issue 30): a package ending within ENDING_SOON_DAYS (the dashboard card's window too), one with lessons almost spent, an unpaid one,
+// GET attention: a package ending within ENDING_SOON_DAYS (the dashboard card's window too), one with lessons almost spent, an unpaid one,
 // a member with a running package and no visit for 14 days, a report waiting for the caller's approval — each
 // with its member, figures and link; a coach sees only the members they reach; a kind needs its permission.
 import type { AttentionAnswer, AttentionItem } from '../../../../src/shared/attention';

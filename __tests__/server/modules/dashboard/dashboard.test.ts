@@ -1,4 +1,4 @@
-// GET dashboard (issue 17): the figures on known rows for an admin (everything) and for a coach without
+// GET dashboard: the figures on known rows for an admin (everything) and for a coach without
 // MEMBERS_REACH_ALL (only the members assigned to them), and a card left out without its permission.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../src/server/db/schema';

@@ -1,4 +1,4 @@
-// The member file (issue 14): packages (list, one, create, update, no DELETE; legacy payment keys; the date rule;
+// The member file: packages (list, one, create, update, no DELETE; legacy payment keys; the date rule;
 // what was sold must exist), notifications (free and payment reminder, stored with sender and delivery state,
 // mailed through the outbox to a local SMTP server), consultation versions saved whole with `_bulk` (one bad
 // answer stores nothing), and the members reach rule on every sub-resource.

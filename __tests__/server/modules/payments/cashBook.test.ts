@@ -1,4 +1,4 @@
-// The cash book (issue 41) on each database: GET payments newest first with x-total-count, filtered by business
+// The cash book on each database: GET payments newest first with x-total-count, filtered by business
 // days, method, who took them, branch and member, each row naming its member, package, receipt and taker; its
 // _summary adds up exactly the rows the same filters list (voided ones apart); a coach without MEMBERS_REACH_ALL
 // sees only the payments of members assigned to them.

@@ -1,4 +1,4 @@
-// The demo gym's payments (issue 41) on each database: three years of them consistent with its packages — paid at
+// The demo gym's payments on each database: three years of them consistent with its packages — paid at
 // the sale or on a plan of 3–6 parts, never over the price, each package keeping its live payments' sum; a few
 // voided with a reason; receipts numbered without gaps per branch and year, in the order taken; some parts overdue
 // lately, so the dues, the cash book and the revenue open with a past. The manager holds the whole family and the

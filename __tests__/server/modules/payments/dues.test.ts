@@ -1,4 +1,4 @@
-// The dues (issue 41) on each database: GET dues lists every instalment left to pay — or the balance of a package
+// The dues on each database: GET dues lists every instalment left to pay — or the balance of a package
 // sold without a plan, due at its start — due by `until` (today by default), oldest due first with x-total-count:
 // a part paid in part by what is left of it, paid ones and later ones not, a voided payment not counting as paid;
 // by branch, within the caller's reach (a coach: their members only), page by page.

@@ -1,4 +1,4 @@
-// Instalment plans (issue 41) on each database: a sale in 2–12 monthly parts adds up to its price to the kuruş,
+// Instalment plans on each database: a sale in 2–12 monthly parts adds up to its price to the kuruş,
 // written with the package (and refused with a payment type not sold in instalments); payments settle the oldest
 // part first, each part's status on the business day; PUT replaces the unpaid part and must add up to the balance;
 // a package without a plan is due in full at its start; a price edit keeps the plan covering it.

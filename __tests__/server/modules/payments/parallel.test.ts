@@ -1,4 +1,4 @@
-// Payments at once (issue 41) on each database: the balance check, the receipt number and the insert are one
+// Payments at once on each database: the balance check, the receipt number and the insert are one
 // transaction — twenty desks paying 100 on a balance of 1,000 get exactly ten receipts and ten 409s, and fifty
 // payments over two packages of one branch take numbers without gaps or repeats; a refused payment takes none.
 import type { LightMyRequestResponse } from 'fastify';

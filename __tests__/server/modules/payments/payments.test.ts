@@ -1,4 +1,4 @@
-// A package's payments (issue 41) on each database: a payment taken and answered with its receipt, the package's
+// A package's payments on each database: a payment taken and answered with its receipt, the package's
 // paid and balance following it; amounts in lira with at most two decimals (anything else a 400, nothing
 // written); more than the balance a 409 naming it; a void gives the balance back, keeps the number (never reused)
 // and is in the history, once (a second void is a 409); who may do what.

@@ -1,4 +1,4 @@
-// The payment receipt PDF (issue 41): its text read back with pdftotext — the number, the member, the amount in
+// The payment receipt PDF: its text read back with pdftotext — the number, the member, the amount in
 // figures and in words, the business's clock, Arabic laid out right to left, the void stamp — rendered in the
 // process, through app.receiptPdf in the bounded PDF worker, and from the compiled build on plain node.
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// A payment's receipt through its routes (issue 41) on each database: GET payments/{id}/_receipt answers the PDF in
+// A payment's receipt through its routes on each database: GET payments/{id}/_receipt answers the PDF in
 // the caller's language — the gym and branch, the number, the member, the amount in figures and "Yalnız … Türk
 // lirası" — a voided one stamped with its reason, 404 for a payment of a member the caller does not reach, 403
 // without PAYMENTS_READ; POST payments/{id}/_send queues it to the member's mail through the outbox (201), 400 for

@@ -1,4 +1,4 @@
-// The payment reminder (a package's `_remind`, issue 41) on each database: while the package has a balance it names
+// The payment reminder (a package's `_remind`) on each database: while the package has a balance it names
 // what is due now — the parts due by today not paid, or the next part when none is due yet — the day the oldest
 // unpaid part is due and what is left, in Turkish, the amounts as Turkish writes money; a package paid in full
 // answers 409 `nothing_due`, translated, and nothing is sent.

@@ -1,4 +1,4 @@
-// The revenue (issue 41) on each database: GET revenue adds up, per day, ISO week or month, the prices of the
+// The revenue on each database: GET revenue adds up, per day, ISO week or month, the prices of the
 // packages sold (by their sale's business day) and the payments taken less voids (by paid_at) — the same figures
 // as the cash book to the kuruş: a property test over generated payments and voids on several days compares each
 // period's collected with the cash book's rows and its _summary for the same days. Broken down by method (a sale

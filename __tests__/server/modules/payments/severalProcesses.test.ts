@@ -1,4 +1,4 @@
-// Payments taken by several server processes at once (issue 41): three compiled servers on one SQLite file — their
+// Payments taken by several server processes at once: three compiled servers on one SQLite file — their
 // transactions begin IMMEDIATE, so none decides on a balance or a receipt counter another process is changing —
 // and, with TEST_DATABASE_URL, three nodes on one PostgreSQL database (row locks, the counter's upsert). Thirty
 // payments of 100 on a balance of 2,500, spread over the processes: exactly 25 taken with 25 numbers in a row,

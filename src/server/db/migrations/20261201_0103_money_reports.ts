@@ -1,4 +1,4 @@
-// What the money reports read without scanning (issue 41): the dues, the dashboard's overdue figure and the
+// What the money reports read without scanning: the dues, the dashboard's overdue figure and the
 // attention list look for packages with something left to pay among every package ever sold, and the revenue adds
 // up a period's payments and sales.
 //

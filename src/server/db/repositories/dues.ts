@@ -1,4 +1,4 @@
-// What is due (issue 41): every instalment left to pay — or, for a package sold without a plan (no part joins it),
+// What is due: every instalment left to pay — or, for a package sold without a plan (no part joins it),
 // its balance, due at its start — as the cash book's dues, the dashboard's overdue figure and the attention list read it. Payments settle
 // a plan's parts oldest first (shared/money/instalments.ts): a part is left to pay while the plan's amounts up to
 // and including it add up to more than the package was paid, and what is left of it is the smaller of its amount

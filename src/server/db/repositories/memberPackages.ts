@@ -1,5 +1,5 @@
 // What two areas need of a member package (the member file sells it, the payments area takes its money): the name
-// of what it sold, and its money (issue 41) — paid so far (payments less voids), its instalment plan, what is due —
+// of what it sold, and its money — paid so far (payments less voids), its instalment plan, what is due —
 // read for a whole page in one query; the lock a payment or a new plan takes on it first; the plan written.
 // Amounts are whole kuruş here; the API's lira are converted at its edge.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// GET attention (issue 30): what needs staff now, within the caller's reach — packages ending within
+// GET attention: what needs staff now, within the caller's reach — packages ending within
 // ENDING_SOON_DAYS (the window the dashboard's card and the package list's mark count too) or with lessons almost
 // spent, packages with an overdue amount (parts due before today not paid, the kind `unpaid`), members with a running package and no visit for NO_VISIT_DAYS, reports and personal
 // trainings waiting for the caller's approval, mail that failed. A kind is answered only to holders of its list's

@@ -1,4 +1,4 @@
-// The dashboard's figures (issue 17): counts and sums computed by the database (SQL aggregates, the same
+// The dashboard's figures: counts and sums computed by the database (SQL aggregates, the same
 // queries on SQLite and PostgreSQL), each only over the members the caller reaches, and each only when the
 // caller holds the permission of the list it summarises — a figure the caller may not see is not computed.
 // Dates are ISO text (yyyy-MM-dd, timestamps yyyy-MM-ddTHH:mm:ss.sssZ), so months are their first 7 characters.

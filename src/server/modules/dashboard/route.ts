@@ -1,4 +1,4 @@
-// GET dashboard: the figures of the /dashboard screen (issue 17), for whoever may open it (USERS_SEARCH, as
+// GET dashboard: the figures of the /dashboard screen, for whoever may open it (USERS_SEARCH, as
 // the spec's /dashboard); each card and chart inside needs its own list's permission (figures.ts).
 // The answer is kept in the query cache until a table it reads is written (or the day changes): a manager's
 // morning reloads cost one version read, not six scans of the members' tables.

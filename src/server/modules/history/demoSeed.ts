@@ -1,4 +1,4 @@
-// The demo gym's history (issue 30): the entries its past would have left — each member's and package's
+// The demo gym's history: the entries its past would have left — each member's and package's
 // creation by the front desk, the visits of the last two weeks, and a few later edits (a new phone number, a
 // member gone passive) — so /history, a member's History tab and the form drawers open on real rows. Written
 // after every other area's demo (the history module comes last but one).

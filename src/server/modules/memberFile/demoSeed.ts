@@ -1,4 +1,4 @@
-// Demo data of the member file (issues 14, 25). Every demo member's packages from the day they joined: renewed
+// Demo data of the member file. Every demo member's packages from the day they joined: renewed
 // back to back or after a gap, an active member's current one running (some end within two weeks, some are
 // unpaid; a few members let the last one lapse), a passive member's last one ended before they left; the
 // oldest paid with the legacy payment keys nakit / tek / taksit / nakit_taksit, prices rising with the years,

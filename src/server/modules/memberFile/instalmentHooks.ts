@@ -1,4 +1,4 @@
-// A package's money (issue 41): its instalment plan — written with the sale, replaced in its unpaid part by
+// A package's money: its instalment plan — written with the sale, replaced in its unpaid part by
 // `PUT …/instalments`, spread again over its due dates when the price is edited — and what every package answer
 // carries: paid, balance, next due day, overdue amount. Amounts are kuruş inside, lira in answers; the payments
 // themselves are the payments area's (the repository db/repositories/memberPackages.ts is shared with it).

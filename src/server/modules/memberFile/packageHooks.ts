@@ -62,7 +62,7 @@ export default defineHooks<'member_packages'>({
   }),
   async decorate(records, { db }) {
     const names = await productNames(db, records);
-    // The member's name: the /packages list (issue 17) spans members; one query per page.
+    // The member's name: the /packages list spans members; one query per page.
     const memberNames = await labelsByKey(db, 'members', 'id', ['name'], idsIn(records, 'member_id'));
     const named = records.map((r) => ({
       ...r,

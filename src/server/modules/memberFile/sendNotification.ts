@@ -1,4 +1,4 @@
-// Sending a notification to a member (issue 14): the record (member, channel, text, sender, time) and the mail
+// Sending a notification to a member: the record (member, channel, text, sender, time) and the mail
 // that carries it are written in one transaction, the mail through the outbox the diet lists use, so the mail
 // worker delivers it and the notification's delivery state is the outbox row's. Both the free notification
 // (`members/{id}/notifications/_send`) and the payment reminder (`members/{id}/packages/{id}/_remind`) come here.

@@ -1,4 +1,4 @@
-// The demo gym's money (issue 41): three years of payments consistent with the demo's packages
+// The demo gym's money: three years of payments consistent with the demo's packages
 // (modules/memberFile/demoSeed.ts), so the cash book, the dues and the revenue chart open with a past.
 //
 // - A package sold cash, by card, transfer or barter was paid at the desk when it was sold: one payment.

@@ -1,4 +1,4 @@
-// A payment toward a member's package (issue 41). Taking one is one transaction — the route factory's create, whose
+// A payment toward a member's package. Taking one is one transaction — the route factory's create, whose
 // toRow runs inside it before the insert: the package is locked (lockPackage), what is left of its price read, an
 // amount over it refused (409 overpayment, naming the balance), the branch's next receipt number taken, and the
 // row written with its history entry. A failure anywhere rolls all of it back, the receipt number included.

@@ -3,7 +3,7 @@ import { seedPayments } from './demoSeed';
 import paymentsHooks from './hooks';
 import receiptPdf from './receiptPlugin';
 
-// The payments area (issue 41): a package's payments and the cash book (one table, two registry rows), the
+// The payments area: a package's payments and the cash book (one table, two registry rows), the
 // receipt's PDF (app.receiptPdf) that the cash book's `_receipt` and `_send` answer.
 const area: ServerModule = {
   demoSeed: seedPayments,

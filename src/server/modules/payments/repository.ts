@@ -1,4 +1,4 @@
-// The payments' reads and writes beyond their own row (issue 41): the member's branch, the next receipt number of a
+// The payments' reads and writes beyond their own row: the member's branch, the next receipt number of a
 // branch and year, a void, the cash book's totals and the names its rows carry. The package's money (its lock, what
 // was paid, its plan) is db/repositories/memberPackages.ts, shared with the member file.
 import { sql, type Kysely } from 'kysely';
