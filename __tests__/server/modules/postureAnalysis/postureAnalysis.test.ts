@@ -4,7 +4,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiError } from '../../../../src/shared/types';
 import { createStaff, sessionToken } from '../../helpers/fixtures';
-import { FILES, VIDEO_FILES, multipart, multipartFiles, postureForm, sampleBody } from '../../helpers/samples';
+import {
+  FILES,
+  VIDEO_FILES,
+  multipart,
+  multipartFiles,
+  postureForm,
+  sampleBody,
+} from '../../helpers/samples';
 import { describeEachDatabase } from '../../helpers/testApp';
 
 const POSTUR = 'MEMBER_CONSULTATION_POSTUR';
