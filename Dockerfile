@@ -10,7 +10,7 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 # MALLOC_ARENA_MAX=2: glibc gives every thread that allocates (libuv's pool hashing passwords with scrypt, 16 MB
 # each; the PDF worker) an arena of its own and keeps what it held; two arenas keep the process some 80 MB smaller
-# under load (issue 39, `npm run bench soak`). It must be set before node starts.
+# under load (`npm run bench soak`). It must be set before node starts.
 ENV NODE_ENV=production DATA_DIR=/data MALLOC_ARENA_MAX=2
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
