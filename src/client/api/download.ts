@@ -54,8 +54,11 @@ async function withReadableBody(error: unknown): Promise<unknown> {
 /** Hands a Blob to the browser: opened in a new tab when asked (and not blocked), otherwise saved as a file. */
 export function saveBlob(blob: Blob, fileName: string, open = false): void {
   const url = URL.createObjectURL(blob);
-  const opened = open ? window.open(url, '_blank', 'noopener') : null;
-  if (!opened) {
+  // Not window.open(…, 'noopener'): with it the browser answers null even when the tab opened, and the file
+  // was saved as well. The tab is the SPA's own blob, cut from this window all the same.
+  const opened = open ? window.open(url, '_blank') : null;
+  if (opened) opened.opener = null;
+  else {
     const link = document.createElement('a');
     link.href = url;
     link.download = fileName;

@@ -146,7 +146,9 @@ it('starts the payment with what is due now and shows a 409 overpayment under th
   // The refusal belonged to the refused value.
   expect(within(dialog).queryByText(/kalan borcunu aşıyor/)).toBeNull();
   await user.click(within(dialog).getByRole('button', { name: 'Tahsilatı kaydet' }));
-  expect(await screen.findByText('Tahsilat alındı. Makbuz no: 2026-1-000042.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Tahsilat alındı. Makbuz no: \u20662026-1-000042\u2069.'),
+  ).toBeInTheDocument();
   expect(posts(calls, 'members/7/packages/3/payments')).toEqual([
     { amount: 5000, method: 'cash', paid_at: businessDay() },
     { amount: 3000, method: 'cash', paid_at: businessDay() },
@@ -177,7 +179,9 @@ it('offers no payment on a package paid in full, nor without PAYMENTS_CREATE', a
 it('shows the plan and the payments in the drawer, opens a receipt and voids a payment with its reason', async () => {
   URL.createObjectURL = jest.fn(() => 'blob:receipt');
   URL.revokeObjectURL = jest.fn();
-  const opened = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+  const tab = {} as Window;
+  const opened = jest.spyOn(window, 'open').mockImplementation(() => tab);
+  const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click');
   const voided = payment({
     voided_at: '2026-11-20T10:00:00.000Z',
     voided_by: 2,
@@ -210,19 +214,22 @@ it('shows the plan and the payments in the drawer, opens a receipt and voids a p
   const receipt = await within(drawer).findByRole('button', { name: 'Tahsilat makbuzu: 2026-1-000041' });
   expect(within(drawer).getByText('Deniz Kasa')).toBeInTheDocument();
   await user.click(receipt);
-  await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:receipt', '_blank', 'noopener'));
+  await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:receipt', '_blank'));
+  // Opened in a tab cut from this window, and not saved as a file as well.
+  expect(tab.opener).toBeNull();
+  expect(saved).not.toHaveBeenCalled();
   expect(calls.find((c) => c.url === 'payments/41/_receipt')?.responseType).toBe('blob');
 
   await user.click(within(drawer).getByRole('button', { name: 'Tahsilatı iptal et: 2026-1-000041' }));
   const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
-  expect(within(confirm).getByText('Tahsilatı iptal et: 2026-1-000041')).toBeInTheDocument();
+  expect(within(confirm).getByText('Tahsilatı iptal et: \u20662026-1-000041\u2069')).toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'İptal et' }));
   expect(await within(confirm).findByText('Bu alanın doldurulması zorunludur.')).toBeInTheDocument();
   expect(posts(calls, 'members/7/packages/3/payments/41/_void')).toHaveLength(0);
 
   await user.type(within(confirm).getByLabelText('İptal nedeni'), 'Yanlış pakete girildi');
   await user.click(within(confirm).getByRole('button', { name: 'İptal et' }));
-  expect(await screen.findByText('2026-1-000041 numaralı tahsilat iptal edildi.')).toBeInTheDocument();
+  expect(await screen.findByText('\u20662026-1-000041\u2069 numaralı tahsilat iptal edildi.')).toBeInTheDocument();
   expect(posts(calls, 'members/7/packages/3/payments/41/_void')).toEqual([
     { reason: 'Yanlış pakete girildi' },
   ]);
@@ -230,6 +237,7 @@ it('shows the plan and the payments in the drawer, opens a receipt and voids a p
   expect(await within(drawer).findByText('İptal edildi')).toBeInTheDocument();
   expect(within(drawer).queryByRole('button', { name: 'Tahsilatı iptal et: 2026-1-000041' })).toBeNull();
   opened.mockRestore();
+  saved.mockRestore();
 });
 
 it('mails a receipt to the member after a confirmation', async () => {

@@ -31,6 +31,7 @@ import { derivedEnd, isWholeDate, runningOverlaps } from './packagePeriod';
 import { paymentTypeChoices } from './paymentTypes';
 import { firstPaymentBody, newSalePlanValues, SalePlanFields, type SalePlanValues } from './SalePlanFields';
 import { useInstalments } from './useInstalments';
+import { leftToRight } from '../../lib/leftToRight';
 
 export interface PackageFormValues extends SalePlanValues {
   payment_type: string;
@@ -263,7 +264,7 @@ function useFirstPayment(memberId: number) {
       );
       if (create.fulfilled.match(result)) {
         const payment = result.payload as PaymentRecord;
-        toast.success(t('payments.screen.sale.first_taken', { receipt: payment.receipt_no }));
+        toast.success(t('payments.screen.sale.first_taken', { receipt: leftToRight(payment.receipt_no) }));
         return true;
       }
       toast.error(

@@ -21,6 +21,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { dueNow, methodFor } from './packageMoney';
 import { packageName } from './packageName';
 import { useInstalments } from './useInstalments';
+import { leftToRight } from '../../lib/leftToRight';
 
 const payments = entities.packagePayments;
 const info = resourceInfo(payments.def);
@@ -80,7 +81,7 @@ export function TakePaymentDialog({ pkg, onClose, onTaken }: TakePaymentDialogPr
     setSaving(false);
     if (create.fulfilled.match(result)) {
       const payment = result.payload as PaymentRecord;
-      toast.success(t('payments.screen.take.done', { receipt: payment.receipt_no }));
+      toast.success(t('payments.screen.take.done', { receipt: leftToRight(payment.receipt_no) }));
       onTaken?.(payment);
       onClose();
       return;

@@ -12,6 +12,7 @@ import { ResourceContext, resourceInfo } from '../../components/ResourceContext'
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import { useAppDispatch } from '../../store/hooks';
+import { leftToRight } from '../../lib/leftToRight';
 
 const payments = entities.packagePayments;
 const info = resourceInfo(payments.def);
@@ -42,7 +43,7 @@ export function VoidPaymentButton({
       }),
     );
     if (voidPayment.fulfilled.match(result)) {
-      toast.success(t('payments.screen.void.done', { receipt: payment.receipt_no }));
+      toast.success(t('payments.screen.void.done', { receipt: leftToRight(payment.receipt_no) }));
       setOpen(false);
       onVoided?.(result.payload as PaymentRecord);
     } else setError(result.payload ?? t('generic.errors.unexpected_error'));
@@ -67,7 +68,7 @@ export function VoidPaymentButton({
             {({ submitForm, isSubmitting }) => (
               <Modal
                 open
-                title={t('payments.screen.void.title', { receipt: payment.receipt_no })}
+                title={t('payments.screen.void.title', { receipt: leftToRight(payment.receipt_no) })}
                 okText={t('payments.screen.void.save')}
                 okButtonProps={{ danger: true }}
                 cancelText={t('components.actions.cancel')}
