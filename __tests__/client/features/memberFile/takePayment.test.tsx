@@ -229,7 +229,9 @@ it('shows the plan and the payments in the drawer, opens a receipt and voids a p
 
   await user.type(within(confirm).getByLabelText('İptal nedeni'), 'Yanlış pakete girildi');
   await user.click(within(confirm).getByRole('button', { name: 'İptal et' }));
-  expect(await screen.findByText('\u20662026-1-000041\u2069 numaralı tahsilat iptal edildi.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('\u20662026-1-000041\u2069 numaralı tahsilat iptal edildi.'),
+  ).toBeInTheDocument();
   expect(posts(calls, 'members/7/packages/3/payments/41/_void')).toEqual([
     { reason: 'Yanlış pakete girildi' },
   ]);
