@@ -2,6 +2,7 @@
 // an integer of kuruş, and the API answers the same lira as before; a price with more than two decimals is a 400.
 import { sql } from 'kysely';
 import { down, up } from '../../../src/server/db/migrations/20261201_0101_money_in_kurus';
+import * as moneyReports from '../../../src/server/db/migrations/20261201_0103_money_reports';
 import { bumpVersion } from '../../../src/server/db/repositories/tableVersions';
 import type { MemberPackageRecord } from '../../../src/shared/schemas/memberPackages';
 import { sampleBody } from '../helpers/samples';
@@ -43,7 +44,8 @@ describeEachDatabase('member package prices in kuruş', (t) => {
   };
 
   it('keeps every price in lira through the migration, stored as whole kuruş', async () => {
-    // The column as it was: lira in floating point.
+    // The column as it was: lira in floating point (the later migration indexing the price undone first).
+    await moneyReports.down(db());
     await down(db());
     expect(await priceColumn()).toMatch(/double precision|real/i);
     const prices = [1249.99, 0.1, 4800, 0, 33.33, 0.07];
@@ -58,6 +60,7 @@ describeEachDatabase('member package prices in kuruş', (t) => {
       ids.push(Number(row.rows[0]!.id));
     }
     await up(db());
+    await moneyReports.up(db());
     await bumpVersion(db(), 'member_packages');
     expect(await priceColumn()).toMatch(/bigint|integer/i);
 
