@@ -36,6 +36,7 @@ const GROUPS: Record<string, [route: string, add?: string][]> = {
   'the dashboard': [['/dashboard']],
   'the action-log replay': [['/support/replay']],
   'the front desk and the history': [['/checkins'], ['/history']],
+  'the money desk': [['/payments'], ['/dues'], ['/revenue']],
 };
 
 interface Finding {

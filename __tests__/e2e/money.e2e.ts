@@ -62,7 +62,7 @@ const WORDS = {
     takeFirst: 'İlk ödemeyi şimdi al',
     cash: 'Nakit',
     card: 'Kredi kartı',
-    firstTaken: /^İlk ödeme alındı\. Makbuz no: (\S+)\.$/,
+    firstTaken: /^İlk ödeme alındı\. Makbuz no: \u2066([^\u2069\s]+)\u2069\.$/,
     balance: 'Kalan borç',
     paid: 'Ödenen',
     nextDue: 'Sonraki vade',
@@ -70,7 +70,7 @@ const WORDS = {
     receipt: 'Tahsilat makbuzu',
     take: 'Tahsilat al',
     takeSave: 'Tahsilatı kaydet',
-    taken: /^Tahsilat alındı\. Makbuz no: (\S+)\.$/,
+    taken: /^Tahsilat alındı\. Makbuz no: \u2066([^\u2069\s]+)\u2069\.$/,
     dueNow: (due: string, balance: string) => `Şimdi ödenmesi gereken: ${due} (kalan borç ${balance}).`,
     from: 'Başlangıç',
     receivedBy: 'Tahsil eden',
@@ -89,7 +89,7 @@ const WORDS = {
     takeFirst: 'تحصيل الدفعة الأولى الآن',
     cash: 'نقدًا',
     card: 'بطاقة ائتمان',
-    firstTaken: /^تم تحصيل الدفعة الأولى\. رقم الإيصال: (\S+)\.$/,
+    firstTaken: /^تم تحصيل الدفعة الأولى\. رقم الإيصال: \u2066([^\u2069\s]+)\u2069\.$/,
     balance: 'الرصيد المتبقي',
     paid: 'المدفوع',
     nextDue: 'الاستحقاق التالي',
@@ -97,7 +97,7 @@ const WORDS = {
     receipt: 'إيصال استلام',
     take: 'تحصيل دفعة',
     takeSave: 'حفظ الدفعة',
-    taken: /^تم تحصيل الدفعة\. رقم الإيصال: (\S+)\.$/,
+    taken: /^تم تحصيل الدفعة\. رقم الإيصال: \u2066([^\u2069\s]+)\u2069\.$/,
     dueNow: (due: string, balance: string) => `المستحق الآن: ${due} (الرصيد المتبقي ${balance}).`,
     from: 'من',
     receivedBy: 'استلمه',
@@ -221,6 +221,7 @@ async function sellAndCollect(
   await shot(page, `packages-sale-plan-${lang}`);
   await save(page);
   const firstToast = page.getByText(w.firstTaken).first();
+  // The number is isolated left to right in the sentence (else Arabic reads it backwards).
   const first = w.firstTaken.exec((await firstToast.textContent())!)![1]!;
   // <year>-<branch>-<6 digits>: the member's branch is 1.
   expect(first).toMatch(new RegExp(`^${today.slice(0, 4)}-1-\\d{6}$`));

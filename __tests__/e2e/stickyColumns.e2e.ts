@@ -31,6 +31,7 @@ const PARTS: Record<string, string[]> = {
     '/movesComponent',
     '/postureAnalysis',
   ],
+  money: ['/payments', '/dues', '/revenue'],
   others: ['/dashboard', '/support/replay'],
 };
 /** Screens of the menu that are no list (or a list only after a search). */
