@@ -7,6 +7,7 @@ import type { InstalmentStatus } from '../../../shared/money/instalments';
 import type { InstalmentAnswer } from '../../../shared/schemas/memberPackages';
 import { wireToDisplayDate } from '../../components/fields';
 import { MoneyText } from '../../components/MoneyText';
+import { planPartColumns } from './planColumns';
 import type { InstalmentsState } from './useInstalments';
 
 const STATUS_COLOURS: Record<InstalmentStatus, string | undefined> = {
@@ -43,12 +44,7 @@ export function InstalmentPlan({ state }: { state: InstalmentsState }) {
         dataSource={plan}
         scroll={{ x: true }}
         columns={[
-          { key: 'no', title: t('payments.screen.plan.no'), dataIndex: 'no', width: 64 },
-          {
-            key: 'due_date',
-            title: t('payments.screen.plan.due_date'),
-            render: (_, part) => <bdi dir="ltr">{wireToDisplayDate(part.due_date)}</bdi>,
-          },
+          ...planPartColumns<InstalmentAnswer>(t),
           {
             key: 'amount',
             title: t('payments.screen.plan.amount'),

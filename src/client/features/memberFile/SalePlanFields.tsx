@@ -11,10 +11,11 @@ import { toLira, toKurus } from '../../../shared/money/amount';
 import type { PlannedInstalment } from '../../../shared/money/instalments';
 import { isInstalmentPaymentType } from '../../../shared/schemas/memberPackages';
 import { PAYMENT_METHODS } from '../../../shared/schemas/payments';
-import { DateField, NumberField, SelectField, wireToDisplayDate } from '../../components/fields';
+import { DateField, NumberField, SelectField } from '../../components/fields';
 import { useCan } from '../../components/Can';
 import { MoneyText, moneyText } from '../../components/MoneyText';
 import { methodFor, salePlan } from './packageMoney';
+import { planPartColumns } from './planColumns';
 
 /** The sale form's money fields (beside the package's own). */
 export interface SalePlanValues {
@@ -68,12 +69,7 @@ function PlanPreview({ plan }: { plan: PlannedInstalment[] }) {
         dataSource={plan}
         scroll={{ x: true }}
         columns={[
-          { key: 'no', title: t('payments.screen.plan.no'), dataIndex: 'no', width: 64 },
-          {
-            key: 'due_date',
-            title: t('payments.screen.plan.due_date'),
-            render: (_, part) => <bdi dir="ltr">{wireToDisplayDate(part.due_date)}</bdi>,
-          },
+          ...planPartColumns<PlannedInstalment>(t),
           {
             key: 'amount',
             title: t('payments.screen.plan.amount'),
