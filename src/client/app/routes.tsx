@@ -3,7 +3,7 @@
 // its access group. '/' → the first screen the user may open (the dashboard for most), unknown paths → /404
 // (spec part 2 §2).
 import { Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Landing } from '../shell/Landing';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { RequireAccess } from '../shell/RequireAccess';
@@ -44,6 +44,9 @@ export function buildRoutes(routes: FeatureRoute[] = AREAS.flatMap((area) => are
       errorElement: <RouteError />,
       element: (
         <Suspense fallback={<LoadingScreen />}>
+          {/* A new page opens at its top (a save that leads back to a list shows the list's buttons); Back
+              returns to where that page was scrolled. */}
+          <ScrollRestoration />
           <Outlet />
         </Suspense>
       ),

@@ -33,7 +33,7 @@ export default function CheckinDeskPage() {
   if (!canCheckIn) return <ForbiddenCard title={t('checkins.desk.title')} />;
 
   const choose = (id: number | undefined) =>
-    setSearch(id === undefined ? {} : { member: String(id) }, { replace: true });
+    setSearch(id === undefined ? {} : { member: String(id) }, { replace: true, preventScrollReset: true });
 
   // A scanned card: that member, checked in at once by the panel (a refusal shows there).
   const read = () => {

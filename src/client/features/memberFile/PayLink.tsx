@@ -31,7 +31,7 @@ export function PayLink({ memberId, packageId }: { memberId: number; packageId: 
     const next = new URLSearchParams(search);
     next.delete('pay');
     next.delete('return');
-    setSearch(next, { replace: true });
+    setSearch(next, { replace: true, preventScrollReset: true });
   };
   const taken = () => {
     const back = returnPathOf(search);
