@@ -16,6 +16,7 @@ import {
   type LogLevel,
 } from './configSchema';
 import type { S3Settings } from './media/store/s3Store';
+import type { ClassSettings } from '../shared/classes/settings';
 
 export { ConfigError, type LogLevel };
 
@@ -62,6 +63,8 @@ export interface Config {
   pdfMemoryMb: number;
   /** Days a member package may be frozen in all (FREEZE_MAX_DAYS). */
   freezeMaxDays: number;
+  /** The gym's classes: its time zone (TZ), the weeks of sessions made ahead, the late-cancellation rule. */
+  classes: ClassSettings;
   staticDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -159,6 +162,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pdfTimeoutMs: read.PDF_TIMEOUT_MS,
     pdfMemoryMb: read.PDF_MEMORY_MB,
     freezeMaxDays: read.FREEZE_MAX_DAYS,
+    classes: {
+      timeZone: read.TZ,
+      horizonWeeks: read.CLASS_HORIZON_WEEKS,
+      lateCancelHours: read.CLASS_LATE_CANCEL_HOURS,
+      lateCancelSpends: read.CLASS_LATE_CANCEL_SPENDS,
+    },
     staticDir: path.resolve(read.STATIC_DIR),
     smtpUrl: read.SMTP_URL,
     mailFrom: read.MAIL_FROM,

@@ -330,6 +330,32 @@ export const VARIABLES = {
     meaning:
       "days a member package may be frozen in all, its freezes together; more answers 400 on the freeze's `to`",
   },
+  TZ: {
+    schema: trimmedText()
+      .default('Europe/Istanbul')
+      .test('zone', ({ value }) => `TZ must be an IANA time zone such as Europe/Istanbul, got '${String(value)}'`, (value) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: value });
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+    meaning:
+      "the gym's time zone: a class schedule's \"every Tuesday 18:00\" is 18:00 on this clock all year (times are stored in UTC)",
+  },
+  CLASS_HORIZON_WEEKS: {
+    schema: positiveInt().default(8),
+    meaning: 'weeks ahead for which a class schedule has made its sessions (extended daily as time passes)',
+  },
+  CLASS_LATE_CANCEL_HOURS: {
+    schema: wholeNumber(0).default(2),
+    meaning: 'a booking cancelled this many hours or less before its class starts is a late cancellation',
+  },
+  CLASS_LATE_CANCEL_SPENDS: {
+    schema: flag().default(false),
+    meaning: 'a late cancellation spends the lesson (`true`), as attending would',
+  },
   HISTORY_RETENTION_DAYS: {
     schema: positiveInt(),
     shown: '— (kept)',

@@ -43,6 +43,8 @@ const BEYOND_SCHEMA = {
   articles: ['attributes'],
   branches: ['attributes'],
   checkins: ['day', 'user_id', 'user_name'],
+  class_bookings: ['checkin_id', 'status', 'waitlist_position'],
+  class_sessions: ['cancel_reason', 'ends_at', 'occurrence', 'schedule_id', 'starts_at', 'status'],
   course_packages: ['create_date', 'create_user', 'update_date', 'update_user'],
   measurements: ['bmi', 'waist_hip_ratio'],
   member_consultations: ['answers', 'filled_by', 'type', 'version'],

@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Principal } from '../auth/principal';
+import type { Config as AppConfig } from '../config';
 import type { Condition, KeyValue, Reach, Row } from '../db/repositories/records';
 import type { Database } from '../db/schema';
 import type { ResourceDef } from '../../shared/resourceDef';
@@ -22,12 +23,15 @@ export interface WriteContext<Table extends string = string> {
   existing?: StoredRow<Table>;
   principal: Principal;
   def: ResourceDef;
+  /** The server's configuration (the gym's time zone, its class rules…). */
+  config: AppConfig;
 }
 
 export interface ReadContext {
   db: Kysely<Database>;
   principal: Principal | null;
   def: ResourceDef;
+  config: AppConfig;
 }
 
 export interface OperationContext<Table extends string = string> {
@@ -44,6 +48,7 @@ export interface OperationContext<Table extends string = string> {
   reach?: Reach;
   reply: FastifyReply;
   dataDir: string;
+  config: AppConfig;
 }
 
 /** A file answer of a binary operation. */
@@ -70,6 +75,11 @@ export interface EntityHooks<Table extends string = string> {
   afterWrite?(record: StoredRow<Table>, input: Row, context: WriteContext<Table>): Promise<void>;
   /** Refusals before a delete (beyond the registry's references). */
   beforeDelete?(record: StoredRow<Table>, context: WriteContext<Table>): Promise<void>;
+  /**
+   * Instead of deleting the row, in the delete's transaction: what a DELETE means for a record that is kept (a
+   * cancelled booking stays on the roster). Returns the row after; the history records an update.
+   */
+  remove?(record: StoredRow<Table>, context: WriteContext<Table>): Promise<Row>;
   /** Children removed with the record, in its delete's transaction (a package day's moves). */
   afterDelete?(record: StoredRow<Table>, context: WriteContext<Table>): Promise<void>;
   /** Fields that need the database, computed for a whole page at once (a recipe's totals from its ingredients). */

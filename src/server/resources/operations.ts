@@ -128,6 +128,7 @@ export function registerOperations(
             reach: at.reach,
             reply,
             dataDir: app.appConfig.dataDir,
+            config: app.appConfig,
           });
         // A write (anything but a read or a file) runs in one transaction with its history entry: refused, it
         // leaves neither.

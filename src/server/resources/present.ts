@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/repositories/records';
+import type { Config as AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { attachMedia } from '../media/ownedMedia';
 import type { MediaSigner } from '../media/signedUrl';
@@ -40,9 +41,10 @@ export async function present(
   principal: Principal | null,
   names: readonly NameSource[],
   sign: MediaSigner,
+  config: AppConfig,
 ): Promise<Row[]> {
   let records = rows.map((row) => toApiRecord(def, hooks, row));
   if (def.mediaOwner) records = fileUrls(def, await attachMedia(db, def.mediaOwner, records, sign));
-  if (hooks.decorate) records = await hooks.decorate(records, { db, principal, def });
+  if (hooks.decorate) records = await hooks.decorate(records, { db, principal, def, config });
   return attachNames(db, names, records);
 }

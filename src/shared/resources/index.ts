@@ -24,6 +24,7 @@ import { dashboardRows } from './dashboard';
 import { checkinsRows } from './checkins';
 import { historyRows } from './history';
 import { paymentsRows } from './payments';
+import { classesRows } from './classes';
 
 export * from '../resourceDef';
 
@@ -49,6 +50,7 @@ export const RESOURCES = {
   ...checkinsRows,
   ...historyRows,
   ...paymentsRows(),
+  ...classesRows,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -1,5 +1,6 @@
 // DELETE /<path>/:id: refused while the record is referenced (409) or out of date (If-Match, 412); its
-// children and history entry go in the row's transaction, its uploads after it commits.
+// children and history entry go in the row's transaction, its uploads after it commits. A row whose hooks
+// `remove` it keeps the record, changed as they say (a booking's cancel).
 import { permissionOf } from '../../../shared/resourceDef';
 import { guarded } from '../../auth/guard';
 import { deleteRecord } from '../../db/repositories/records';
@@ -33,12 +34,17 @@ export function registerRemove({
     await refuseWhileInUse(app.db, registry.rows, def, key);
     await hooks.beforeDelete?.(row as never, context(request, app.db, row));
     await app.db.transaction().execute(async (trx) => {
+      if (hooks.remove) {
+        const after = await hooks.remove(row as never, context(request, trx, row));
+        await recordWrite(trx, historyOf(request), 'update', row, after);
+        return;
+      }
       if (!(await deleteRecord(trx, at, key))) throw notFound();
       await hooks.afterDelete?.(row as never, context(request, trx, row));
       await recordWrite(trx, historyOf(request), 'delete', row, undefined);
     });
     // Files go after the rows are gone: a failed delete leaves the record with its images.
-    if (def.mediaOwner) await deleteMediaOf(app.db, store, def.mediaOwner, Number(row.id));
+    if (def.mediaOwner && !hooks.remove) await deleteMediaOf(app.db, store, def.mediaOwner, Number(row.id));
     return reply.code(204).send();
   });
 }

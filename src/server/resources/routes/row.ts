@@ -73,6 +73,7 @@ export function rowRoutes(app: FastifyInstance, registry: Registry, def: Resourc
           request.principal,
           names,
           mediaSigner(app.appConfig.jwtSecret),
+          app.appConfig,
         ),
         verb,
       ),
@@ -88,7 +89,7 @@ export function rowRoutes(app: FastifyInstance, registry: Registry, def: Resourc
       return copy;
     },
     context: (request, db = app.db, found) =>
-      ({ db, principal: caller(request), def, existing: found }) as WriteContext,
+      ({ db, principal: caller(request), def, existing: found, config: app.appConfig }) as WriteContext,
     historyOf: (request) => ({ rows: registry.rows, def, principal: caller(request) }),
   };
 }
