@@ -1,7 +1,7 @@
 // One member at the desk: the running package and its lessons left, what can be done today (CheckinActions:
-// check in, the second visit after today's, or why not and the sale) and the member's last visits, the latest of
-// today with an undo. Packages and visits are re-read after each check-in and undo. A card read at the desk
-// (`scan`) checks the member in through the same guard as the button.
+// check in, the second visit after today's, or why not and the sale), the classes the member is booked into today
+// and the member's last visits, the latest of today with an undo. Packages and visits are re-read after each
+// check-in and undo. A card read at the desk (`scan`) checks the member in through the same guard as the button.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { entities } from '../../store/entities';
 import { shallowEqual, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { activePackage, packageRefusal } from './activePackage';
 import { CheckinActions } from './CheckinActions';
+import { TodayClasses } from './TodayClasses';
 import { useCheckIn } from './useCheckIn';
 
 const visits = entities.checkins;
@@ -162,6 +163,7 @@ export function CheckinPanel({ memberId, memberName, title, scan, returnTo }: Ch
             onCheckIn={(repeat) => void checkIn(repeat)}
             returnTo={returnTo ?? `${location.pathname}${location.search}`}
           />
+          <TodayClasses memberId={memberId} />
         </Flex>
       </Card>
       <EntityList<CheckinRecord>
