@@ -333,16 +333,20 @@ export const VARIABLES = {
   TZ: {
     schema: trimmedText()
       .default('Europe/Istanbul')
-      .test('zone', ({ value }) => `TZ must be an IANA time zone such as Europe/Istanbul, got '${String(value)}'`, (value) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: value });
-          return true;
-        } catch {
-          return false;
-        }
-      }),
+      .test(
+        'zone',
+        ({ value }) => `TZ must be an IANA time zone such as Europe/Istanbul, got '${String(value)}'`,
+        (value) => {
+          try {
+            new Intl.DateTimeFormat('en-US', { timeZone: value });
+            return true;
+          } catch {
+            return false;
+          }
+        },
+      ),
     meaning:
-      "the gym's time zone: a class schedule's \"every Tuesday 18:00\" is 18:00 on this clock all year (times are stored in UTC)",
+      'the gym\'s time zone: a class schedule\'s "every Tuesday 18:00" is 18:00 on this clock all year (times are stored in UTC)',
   },
   CLASS_HORIZON_WEEKS: {
     schema: positiveInt().default(8),

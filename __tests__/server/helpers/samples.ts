@@ -239,6 +239,43 @@ export function sampleBody(entity: string): Record<string, unknown> {
     // A payment toward a package: well within a sample package's price.
     case 'payments':
       return { amount: 100, method: 'cash', note: `Tahsilat ${n}` };
+    // Classes: a type and a room exist in every test database from the class tests' own set-up (classTypes and
+    // rooms 1 are made by the first of these); sessions fall on a day of their own, a coach in one place at a time.
+    case 'class_types':
+      return {
+        name: `Yoga ${n}`,
+        description: 'Nefes ve esneme.',
+        duration_minutes: 60,
+        capacity: 12,
+        colour: '#7cb305',
+        status: 'active',
+      };
+    case 'rooms':
+      return { name: `Stüdyo ${n}`, branch_id: 1, capacity: 20 };
+    case 'class_schedules':
+      return {
+        class_type_id: 1,
+        branch_id: 1,
+        room_id: null,
+        coach_id: 1,
+        weekdays: [1 + (n % 7)],
+        start_time: `${String(n % 24).padStart(2, '0')}:${n % 2 ? '00' : '30'}`,
+        starts_on: businessDay(400 + n * 7),
+        ends_on: businessDay(400 + n * 7 + 6),
+        capacity: null,
+      };
+    case 'class_sessions':
+      return {
+        class_type_id: 1,
+        branch_id: 1,
+        room_id: null,
+        coach_id: 1,
+        day: businessDay(30 + n),
+        start_time: '10:00',
+        capacity: null,
+      };
+    case 'class_bookings':
+      return { member_id: 1 };
     // A new area's row: a body read from its schema (unique on each call), the one its server test starts from.
     default:
       return sampleFromSchema(entity, n);

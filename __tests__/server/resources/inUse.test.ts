@@ -34,6 +34,9 @@ describeEachDatabase('records in use', (t) => {
     // Personal trainings' samples name member 1 and training type 1.
     await create(RESOURCES.members);
     await create(RESOURCES.personalTrainingsTypes);
+    // Classes' samples name branch 1 and class type 1.
+    await create(RESOURCES.branches);
+    await create(RESOURCES.classTypes);
   });
   const call = (method: Method, url: string, payload?: object) =>
     t().request({ method, url: `/api/v1/${url}`, token, payload });
@@ -54,6 +57,16 @@ describeEachDatabase('records in use', (t) => {
       [
         'branches.nutritionist_id → users',
         'branches.supervisor_id → users',
+        // Classes: what a schedule and a session are of, where and by whom.
+        'class_schedules.branch_id → branches',
+        'class_schedules.class_type_id → class_types',
+        'class_schedules.coach_id → users',
+        'class_schedules.room_id → rooms',
+        'class_sessions.branch_id → branches',
+        'class_sessions.class_type_id → class_types',
+        'class_sessions.coach_id → users',
+        'class_sessions.room_id → rooms',
+        'rooms.branch_id → branches',
         'diet_list_items.food_id → foods',
         'diet_list_items.portion_id → food_portions',
         'diet_list_items.recipe_id → recipes',
@@ -101,11 +114,11 @@ describeEachDatabase('records in use', (t) => {
       expect(users).toBeGreaterThanOrEqual(1);
       expect(body.translations.tr).toMatch(
         new RegExp(
-          `^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube|kişisel antrenman|gün|mesaj|diyet listesi)`,
+          `^Bu kayıt kullanımda olduğu için silinemez: .*\\b${users} (kullanıcı|üye|şube|kişisel antrenman|gün|mesaj|diyet listesi|ders)`,
         ),
       );
       expect(body.translations.en).toMatch(
-        new RegExp(`\\b${users} (user|member|branch|personal training|day|message|diet list)`),
+        new RegExp(`\\b${users} (user|member|branch|personal training|day|message|diet list|class)`),
       );
       expect((await call('GET', `${ref.to.path}/${target}`)).statusCode).toBe(200);
 

@@ -45,10 +45,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const EMPTY: unknown[] = [null, '', 0, []];
 
 /** Fields the server fills when they are emptied: the value expected instead, and why. */
-const FILLED: Record<string, { why: string; value: (member: Row) => unknown }> = {
+type Get = (url: string) => Promise<unknown>;
+const typeCapacity = async (record: Row, get: Get) =>
+  ((await get(`classTypes/${String(record.class_type_id)}`)) as Row).capacity;
+const FILLED: Record<string, { why: string; value: (member: Row, record: Row, get: Get) => unknown }> = {
   'measurements.height': {
     why: "the member's height (none when 0)",
     value: (member) => (Number(member.height) > 0 ? member.height : null),
+  },
+  'classSchedules.capacity': {
+    why: "the class type's capacity",
+    value: (_m, record, get) => typeCapacity(record, get),
+  },
+  'classSessions.capacity': {
+    why: "the class type's capacity",
+    value: (_m, record, get) => typeCapacity(record, get),
   },
 };
 
@@ -130,7 +141,7 @@ describeEachDatabase(
       const [entry] = (await get(`history?entity=${row.name}&entity_id=${key}&count=1`)) as HistoryRecord[];
       const failures: string[] = [];
       for (const f of group) {
-        const expected = FILLED[`${row.name}.${f}`]?.value(member) ?? emptyOf(row, f);
+        const expected = (await FILLED[`${row.name}.${f}`]?.value(member, read, get)) ?? emptyOf(row, f);
         const answered = res.json<Row>()[f];
         if (!same(answered, expected) || !same(read[f], expected))
           failures.push(`${f}: ${JSON.stringify(before[f])} → ${JSON.stringify([answered, read[f]])}`);

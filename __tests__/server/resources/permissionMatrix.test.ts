@@ -405,6 +405,7 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
   memberFilePlans(map, admin, () => createAsAdmin(RESOURCES.members));
   paymentPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   checkinPlans(map, admin, () => createAsAdmin(RESOURCES.members));
+  classPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   memberProgressPlans(map, admin, () => createAsAdmin(RESOURCES.members), newDay);
   // The dashboard: USERS_SEARCH opens it; its cards need their own lists' permissions.
   map.set('GET /api/v1/dashboard', { expect: 200, request: async () => ({ url: '/api/v1/dashboard' }) });
@@ -433,6 +434,107 @@ function checkinPlans(
       const made = await admin({ method: 'POST', url, payload: {} });
       return { url: `${url}/${made.json<{ id: number }>().id}` };
     },
+  });
+}
+
+/**
+ * Classes: a session of a type of its own on a day of its own (today's for attendance, one hour after another),
+ * a member with a running package booked into it.
+ */
+function classPlans(
+  map: Map<string, Plan>,
+  admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
+  member: () => Promise<number>,
+) {
+  let days = 0;
+  let hours = 0;
+  const post = async (url: string, payload: object) =>
+    (await admin({ method: 'POST', url: `/api/v1/${url}`, payload })).json<{ id: number }>().id;
+  const session = async (today = false) => {
+    const type = await post('classTypes', sampleBody('class_types'));
+    const branch = await post('branches', sampleBody('branches'));
+    const at = today
+      ? { day: businessDay(0), start_time: `${String(hours++).padStart(2, '0')}:00` }
+      : { day: businessDay(60 + days++), start_time: '10:00' };
+    return post('classSessions', {
+      ...sampleBody('class_sessions'),
+      class_type_id: type,
+      branch_id: branch,
+      ...at,
+    });
+  };
+  const booking = async (today = false) => {
+    const id = await session(today);
+    const memberId = await member();
+    await post(`members/${memberId}/packages`, runningPackage({ endtime: businessDay(400) }));
+    const booked = await post(`classSessions/${id}/bookings`, { member_id: memberId });
+    return `/api/v1/classSessions/${id}/bookings/${booked}`;
+  };
+  const sessionBody = async () => {
+    const type = await post('classTypes', sampleBody('class_types'));
+    const branch = await post('branches', sampleBody('branches'));
+    return {
+      ...sampleBody('class_sessions'),
+      class_type_id: type,
+      branch_id: branch,
+      day: businessDay(60 + days++),
+    };
+  };
+  map.set('POST /api/v1/classSessions', {
+    expect: 201,
+    request: async () => ({ url: '/api/v1/classSessions', payload: await sessionBody() }),
+  });
+  map.set('PUT /api/v1/classSessions/:id', {
+    expect: 200,
+    request: async () => ({ url: `/api/v1/classSessions/${await session()}`, payload: await sessionBody() }),
+  });
+  map.set('POST /api/v1/classSessions/:id/_cancel', {
+    expect: 200,
+    request: async () => ({
+      url: `/api/v1/classSessions/${await session()}/_cancel`,
+      payload: { reason: 'Tatil' },
+    }),
+  });
+  map.set('POST /api/v1/classSessions/:session_id/bookings', {
+    expect: 201,
+    request: async () => {
+      const id = await session();
+      const memberId = await member();
+      await post(`members/${memberId}/packages`, runningPackage({ endtime: businessDay(400) }));
+      return { url: `/api/v1/classSessions/${id}/bookings`, payload: { member_id: memberId } };
+    },
+  });
+  map.set('DELETE /api/v1/classSessions/:session_id/bookings/:id', {
+    expect: 204,
+    request: async () => ({ url: await booking() }),
+  });
+  for (const segment of ['_attend', '_noshow'])
+    map.set(`POST /api/v1/classSessions/:session_id/bookings/:id/${segment}`, {
+      expect: 200,
+      request: async () => ({ url: `${await booking(true)}/${segment}` }),
+    });
+  const schedule = async () => {
+    const type = await post('classTypes', sampleBody('class_types'));
+    const branch = await post('branches', sampleBody('branches'));
+    return { ...sampleBody('class_schedules'), class_type_id: type, branch_id: branch };
+  };
+  map.set('POST /api/v1/classSchedules', {
+    expect: 201,
+    request: async () => ({ url: '/api/v1/classSchedules', payload: await schedule() }),
+  });
+  map.set('PUT /api/v1/classSchedules/:id', {
+    expect: 200,
+    request: async () => {
+      const body = await schedule();
+      return { url: `/api/v1/classSchedules/${await post('classSchedules', body)}`, payload: body };
+    },
+  });
+  map.set('POST /api/v1/rooms', {
+    expect: 201,
+    request: async () => ({
+      url: '/api/v1/rooms',
+      payload: { ...sampleBody('rooms'), branch_id: await post('branches', sampleBody('branches')) },
+    }),
   });
 }
 

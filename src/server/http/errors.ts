@@ -56,7 +56,7 @@ export type ErrorCode =
 export type MessageParam =
   | string
   | number
-  | { key: string; count: number }
+  | { key: string; count: number; values?: Record<string, string> }
   | readonly { key: string; count: number }[]
   | { money: number };
 
@@ -115,6 +115,16 @@ export const invalidBecause = (reasonKey: string, fields: Record<string, string>
 export const refused = (reasonKey: string, fields?: Record<string, string>) =>
   new HttpError(409, 'refused', fields, undefined, { reason: { key: reasonKey, count: 1 } });
 
+/**
+ * 409 `conflict` whose message is the translated `reasonKey` filled with `values` (a class whose coach or room is
+ * taken then: "… Yoga on 02.12 at 18:00").
+ */
+export const conflictBecause = (
+  reasonKey: string,
+  values: Record<string, string>,
+  fields?: Record<string, string>,
+) => new HttpError(409, 'conflict', fields, undefined, { reason: { key: reasonKey, count: 1, values } });
+
 /** 409 overpayment: a payment over what is left of the package's price (`balance` in kuruş, named in lira). */
 export const overpayment = (balance: number) =>
   new HttpError(409, 'overpayment', { amount: 'payments.errors.overpayment' }, undefined, {
@@ -139,9 +149,13 @@ export const transitionNotAllowed = () => new HttpError(409, 'transition_not_all
 function paramText(lang: Language, value: MessageParam): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if ('money' in value) return formatMoney(value.money, lang);
-  const list = Array.isArray(value) ? value : [value as { key: string; count: number }];
+  const list = Array.isArray(value)
+    ? value
+    : [value as { key: string; count: number; values?: Record<string, string> }];
   return list
-    .map(({ key, count }) => interpolate(lookup(lang, key) ?? key, { count: String(count) }))
+    .map(({ key, count, values }) =>
+      interpolate(lookup(lang, key) ?? key, { ...values, count: String(count) }),
+    )
     .join(', ');
 }
 
@@ -155,7 +169,9 @@ export function errorEnvelope(
   params?: Record<string, MessageParam>,
 ): ApiError {
   const text = (l: Language) => {
-    const raw = lookup(l, `generic.errors.${code}`) ?? lookup(l, 'generic.errors.unexpected_error') ?? code;
+    // A module's `reason` says the whole message, whatever the code (a 409 conflict naming the other class).
+    const key = params && 'reason' in params ? 'generic.errors.refused' : `generic.errors.${code}`;
+    const raw = lookup(l, key) ?? lookup(l, 'generic.errors.unexpected_error') ?? code;
     if (!params) return raw;
     return interpolate(raw, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, paramText(l, v)])));
   };

@@ -24,7 +24,11 @@ function formatFor(zone: string): Intl.DateTimeFormat {
 }
 
 function partsAt(at: number, zone: string): Record<string, string> {
-  return Object.fromEntries(formatFor(zone).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return Object.fromEntries(
+    formatFor(zone)
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  );
 }
 
 /** How far `zone`'s clock is ahead of UTC at `at` (ms). */
@@ -62,6 +66,7 @@ export function isoWeekday(day: string): number {
 /** The days from `from` to `to` (both yyyy-MM-dd, inclusive) that fall on `weekdays`. */
 export function weeklyDays(weekdays: readonly number[], from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) if (weekdays.includes(isoWeekday(day))) days.push(day);
+  for (let day = from; day <= to; day = addDays(day, 1))
+    if (weekdays.includes(isoWeekday(day))) days.push(day);
   return days;
 }

@@ -1,4 +1,4 @@
-// The package a check-in today would spend, as the server picks it (modules/checkins/repository.ts): running
+// The package a check-in today would spend, as the server picks it (db/repositories/lessons.ts): running
 // today, not frozen, with lessons left, the one ending first — and, when there is none, why (the server's
 // refusal), so the desk can say it before anyone presses "Giriş yap". Days are the business's, as the server's
 // (shared/businessDay).

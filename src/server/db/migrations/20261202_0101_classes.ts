@@ -8,12 +8,7 @@
 // coaches get their share in the classes module's demo seed.
 import { sql } from 'kysely';
 import { grantToRoles } from '../roleGrants';
-import {
-  addSearchColumns,
-  createRecordTable,
-  dropSearchColumns,
-  type MigrationDb,
-} from '../tableBuilders';
+import { addSearchColumns, createRecordTable, dropSearchColumns, type MigrationDb } from '../tableBuilders';
 
 export const CLASS_KEYS = [
   'CLASSES_SEARCH',
@@ -93,7 +88,9 @@ export async function up(db: MigrationDb): Promise<void> {
       .execute();
 
   await createRecordTable(db, 'class_bookings')
-    .addColumn('session_id', 'integer', (c) => c.notNull().references('class_sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'integer', (c) =>
+      c.notNull().references('class_sessions.id').onDelete('cascade'),
+    )
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
     .addColumn('member_package_id', 'integer', (c) => c.references('member_packages.id'))
     .addColumn('status', 'text', (c) => c.notNull())

@@ -20,7 +20,7 @@ import {
   returnLesson,
   spendLesson,
   userNameOf,
-} from './repository';
+} from '../../db/repositories/lessons';
 
 const refused = (reason: string) => {
   const key = `checkins.errors.${reason}`;

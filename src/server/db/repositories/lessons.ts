@@ -1,4 +1,5 @@
-// The check-ins' reads and writes beyond their own row: the package a visit spends a lesson of, and who made it.
+// Spending a member's lessons — a check-in at the desk, attendance at a class — and reading what a visit needs:
+// the package it spends, the day's visits, who made it.
 // A lesson is spent by one conditional UPDATE, so parallel check-ins on the last lessons cannot overspend them:
 // the database re-checks `used_lessons < lesson_count` on the row it locks (PostgreSQL) or runs the writes one
 // at a time (SQLite). A package frozen on the day (modules/memberFile, package_freezes) is not spent, by the same
@@ -6,10 +7,10 @@
 // (lockMember), so two parallel check-ins of one member cannot both find "no visit today".
 import { sql, type Kysely } from 'kysely';
 import type { CheckinRefusal } from '../../../shared/schemas/checkins';
-import { frozenOn } from '../../db/repositories/packageFreezes';
-import { bumpVersion } from '../../db/repositories/tableVersions';
-import type { Database } from '../../db/schema';
-import { isPostgres } from '../../db/tableBuilders';
+import { frozenOn } from './packageFreezes';
+import { bumpVersion } from './tableVersions';
+import type { Database } from '../schema';
+import { isPostgres } from '../tableBuilders';
 
 type Db = Kysely<Database>;
 
