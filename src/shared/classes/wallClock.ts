@@ -48,7 +48,11 @@ export function zonedInstant(day: string, time: string, zone: string): number {
   const first = offsetAt(wall, zone);
   const guess = wall - first;
   const second = offsetAt(guess, zone);
-  return second === first ? guess : wall - second;
+  if (second === first) return guess;
+  // The first offset was the other side of a change: the second one holds, unless the time does not exist then.
+  const shifted = wall - second;
+  const shown = wallClockAt(shifted, zone);
+  return shown.day === day && shown.time === time ? shifted : guess;
 }
 
 /** The day (yyyy-MM-dd) and time (HH:mm) `zone`'s wall clock shows at `at`. */

@@ -372,3 +372,42 @@ describeEachDatabase('group classes', (t) => {
     expect(late.json<ErrorBody>().translated_message).toBe('Bu ders iptal edildi.');
   });
 });
+
+describeEachDatabase(
+  'group classes in a gym with summer time',
+  (t) => {
+    it('keeps a class at its wall-clock hour on both sides of the change, as TZ says', async () => {
+      const token = (await t().login()).access_token;
+      const call = (url: string, payload: object) =>
+        t().request({ method: 'POST', url: `/api/v1/${url}`, token, payload });
+      const branch = (await call('branches', sampleBody('branches'))).json<{ id: number }>().id;
+      const coach = (await call('users', sampleBody('users'))).json<{ id: number }>().id;
+      const type = (await call('classTypes', sampleBody('class_types'))).json<{ id: number }>().id;
+      const at = async (day: string) => {
+        const res = await call('classSessions', {
+          class_type_id: type,
+          branch_id: branch,
+          room_id: null,
+          coach_id: coach,
+          day,
+          start_time: '18:00',
+          capacity: null,
+        });
+        expect(res.statusCode).toBe(201);
+        return res.json<Session>();
+      };
+      // New York leaves summer time on 7 Nov 2027: 18:00 is 22:00 UTC before, 23:00 after.
+      expect(await at('2027-11-02')).toMatchObject({
+        start_time: '18:00',
+        starts_at: '2027-11-02T22:00:00.000Z',
+      });
+      expect(await at('2027-11-09')).toMatchObject({
+        start_time: '18:00',
+        starts_at: '2027-11-09T23:00:00.000Z',
+      });
+    });
+  },
+  {
+    classes: { timeZone: 'America/New_York', horizonWeeks: 8, lateCancelHours: 2, lateCancelSpends: false },
+  },
+);
