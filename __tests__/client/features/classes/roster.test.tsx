@@ -6,11 +6,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { RosterDrawer } from '../../../../src/client/features/classes/RosterDrawer';
 import type { ClassBooking } from '../../../../src/client/features/classes/types';
 import { makeStore } from '../../../../src/client/store';
+import { businessDay } from '../../../../src/shared/businessDay';
+import { addDays } from '../../../../src/shared/freeze';
 import { entities } from '../../../../src/client/store/entities';
 import { apiError, type Handler } from '../../api/mockHttp';
 import { signedInSession } from '../../helpers/renderWithProviders';
 import { ALL, booking, list, path, render, session, writes } from './fixtures';
 
+// A class of today: it takes bookings and its attendance.
+const TODAY = businessDay();
 const ayse = booking();
 const mert = booking({ id: 12, member_id: 8, member_name: 'Mert Can' });
 const deniz = booking({
@@ -28,14 +32,15 @@ const ece = booking({
   waitlist_position: 1,
 });
 
-/** The roster of session 5 as the server holds it, changed by each write the test answers. */
+/** Session 5 on `day` and its roster as the server holds it, changed by each write the test answers. */
 function server(
   roster: ClassBooking[],
   answer: (c: Parameters<Handler>[0]) => { status: number; data?: unknown } | undefined = () => undefined,
+  day = TODAY,
 ): Handler {
   return (c) => {
     const at = path(c.url);
-    if (c.method === 'get' && at === 'classSessions') return list([session()]);
+    if (c.method === 'get' && at === 'classSessions') return list([session({ day })]);
     if (c.method === 'get' && at === 'classSessions/5/bookings') return list(roster);
     if (c.method === 'get' && at === 'members') return list([{ id: 20, name: 'Zeynep Ak' }]);
     return answer(c) ?? { status: 500 };
@@ -205,6 +210,26 @@ it('cancels the session with the reason typed', async () => {
   });
   expect(await screen.findByText('Bu ders iptal edildi.')).toBeInTheDocument();
   expect(screen.getByText('Eğitmen hasta')).toBeInTheDocument();
+});
+
+it('lets a no-show who turns up late be marked attended', async () => {
+  await open(server([booking({ status: 'no_show' })]));
+  await screen.findByText('Ayşe Demir');
+  expect(within(row('Ayşe Demir')).getByRole('checkbox')).toBeEnabled();
+});
+
+it("takes no attendance before the class's day, and no booking after it", async () => {
+  const { unmount } = await open(server([ayse], undefined, addDays(TODAY, 1)));
+  await screen.findByText('Ayşe Demir');
+  expect(within(row('Ayşe Demir')).getByRole('checkbox')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Gelmedi' })).toBeNull();
+  expect(screen.getByText('Yoklama ders başladıktan sonra alınır.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Üye ekle/ })).toBeInTheDocument();
+  unmount();
+  await open(server([ayse], undefined, addDays(TODAY, -1)));
+  await screen.findByText('Ayşe Demir');
+  expect(within(row('Ayşe Demir')).getByRole('checkbox')).toBeEnabled();
+  expect(screen.queryByRole('button', { name: /Üye ekle/ })).toBeNull();
 });
 
 it('offers only what the permissions allow', async () => {

@@ -1,7 +1,8 @@
 // A session's roster, opened from the timetable: the class, its time, room, coach and seats; the members holding
-// a seat with their attendance (checking spends a lesson through a check-in and cannot be undone here, so a
-// checked box stays checked), "Gelmedi" and the cancel of a booking; the waiting list in its order; who cancelled.
-// A member is added with the app's member search (a full class puts them on the waiting list). Every change
+// a seat with their attendance from the class's day on (checking spends a lesson through a check-in and cannot be
+// undone here, so a checked box stays checked; a no-show who turns up late can still be checked), "Gelmedi" and
+// the cancel of a booking; the waiting list in its order; who cancelled. A member is added with the app's member
+// search until the class's day is over (a full class puts them on the waiting list). Every change
 // re-reads the roster (a cancelled seat goes to the first waiting) and tells the timetable, whose counts change.
 // The session itself can be cancelled, with a reason its booked members are mailed.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -24,6 +25,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { StopOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { businessDay } from '../../../shared/businessDay';
 import { OPEN_BOOKINGS } from '../../../shared/schemas/classes';
 import { useCan } from '../../components/Can';
 import { wireToDisplayDate } from '../../components/fields';
@@ -42,6 +44,8 @@ const ROSTER_COUNT = 1000;
 
 const SEATED = new Set<ClassBooking['status']>(['booked', 'attended', 'no_show']);
 const CANCELLED = new Set<ClassBooking['status']>(['cancelled', 'late_cancelled']);
+/** Whom attendance can be taken for. */
+const MARKABLE = new Set<ClassBooking['status']>(['booked', 'no_show']);
 
 /** The roster's three parts: seats (in booking order), the queue (in its order), the cancelled. */
 export function rosterParts(list: readonly ClassBooking[]) {
@@ -109,6 +113,10 @@ function Roster({ session, onChanged }: { session: ClassSession; onChanged: () =
   const [member, setMember] = useState<OptionSelectValue>(null);
   const [cancelling, setCancelling] = useState(false);
   const cancelled = session.status === 'cancelled';
+  const today = businessDay();
+  // Attendance is taken from the class's day on; a class of an earlier day takes no new bookings.
+  const upcoming = session.day > today;
+  const over = session.day < today;
 
   const reload = useCallback(() => {
     if (canSee) void dispatch(bookings.thunks.search({ parent, query: { count: ROSTER_COUNT } }));
@@ -194,7 +202,8 @@ function Roster({ session, onChanged }: { session: ClassSession; onChanged: () =
       render: (_, b) => (
         <Checkbox
           checked={b.status === 'attended'}
-          disabled={!canMark || b.status !== 'booked' || busy !== null || cancelled}
+          // A no-show who turns up late is marked attended after all.
+          disabled={!canMark || !MARKABLE.has(b.status) || busy !== null || cancelled || upcoming}
           aria-label={t('classes.roster.attended_of', { name: b.member_name })}
           onChange={(e) => e.target.checked && attend(b)}
         />
@@ -212,7 +221,7 @@ function Roster({ session, onChanged }: { session: ClassSession; onChanged: () =
       align: 'end',
       render: (_, b) => (
         <Space size={4} wrap>
-          {canMark && b.status === 'booked' && !cancelled && (
+          {canMark && b.status === 'booked' && !cancelled && !upcoming && (
             <Button size="small" disabled={busy !== null} onClick={() => noShow(b)}>
               {t('classes.roster.no_show')}
             </Button>
@@ -309,7 +318,7 @@ function Roster({ session, onChanged }: { session: ClassSession; onChanged: () =
       ) : (
         <>
           {loadError && <Alert type="error" showIcon title={loadError} />}
-          {canBook && !cancelled && (
+          {canBook && !cancelled && !over && (
             <Flex gap="small" wrap align="center">
               <OptionSelect
                 id="roster-member"
@@ -329,6 +338,9 @@ function Roster({ session, onChanged }: { session: ClassSession; onChanged: () =
                 {t('classes.roster.add')}
               </Button>
             </Flex>
+          )}
+          {upcoming && canMark && !cancelled && (
+            <Typography.Text type="secondary">{t('classes.errors.not_started')}</Typography.Text>
           )}
           {section(
             t('classes.roster.seated'),
