@@ -1,6 +1,6 @@
 // A one-off class (CLASSES_CREATE): type, branch, room (among the branch's), coach, day and start on the gym's
-// clock, capacity (empty: the type's). Checked by the shared schema; a refusal shows the server's message: a
-// refused value under its field, a conflict (the coach or room taken then, naming that class) above the form.
+// clock, capacity (empty: the type's). Checked by the shared schema; a refusal shows the server's message under
+// the field it names (the coach or room taken then, naming that class), else above the form.
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Col, Form as AntForm, Modal, Row } from 'antd';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
@@ -78,10 +78,21 @@ export function SessionFormModal({ initial, onClose, onCreated }: SessionFormMod
     }
     dispatch(sessions.actions.clearError('create'));
     const message = result.payload ?? t('generic.errors.unexpected_error');
-    // A refused value (400) goes under its field; a conflict's message names the class in the way.
-    if (result.meta.status === 400 && result.meta.fields)
-      helpers.setStatus(serverFieldStatus(result.meta.fields, { ...values }));
-    else setError(message);
+    const { fields, code } = result.meta;
+    if (!fields) {
+      setError(message);
+      return;
+    }
+    // A rule only the server checks (the coach or room taken then, a capacity over the room's) says it all in
+    // its message, filled with the class in the way or the room's capacity: that message goes under the field.
+    // The schema's refusals name their fields' message keys.
+    const reasoned = code === 'conflict' || code === 'refused';
+    helpers.setStatus(
+      serverFieldStatus(
+        reasoned ? Object.fromEntries(Object.keys(fields).map((name) => [name, message])) : fields,
+        { ...values },
+      ),
+    );
   };
 
   return (
