@@ -102,10 +102,12 @@ export async function seedClasses(db: Kysely<Database>): Promise<void> {
     .execute();
   if (coaches.length === 0) return;
 
-  // Coaches teach in several branches: a class is left out where its coach is already teaching then.
-  const taught: { coach: number; starts: number; ends: number }[] = [];
-  const busy = (coach: number, starts: number, ends: number) =>
-    taught.some((t) => t.coach === coach && t.starts < ends && starts < t.ends);
+  // Coaches teach in several branches: a class moves to where its coach and its room are free.
+  const taught: { coach: number; room: number; starts: number; ends: number }[] = [];
+  const busy = (span: { coach: number; room: number; starts: number; ends: number }) =>
+    taught.some(
+      (t) => (t.coach === span.coach || t.room === span.room) && t.starts < span.ends && span.starts < t.ends,
+    );
   const rules: ScheduleRule[] = [];
   for (const [b, branch] of branches.entries()) {
     const rooms = {
@@ -128,19 +130,33 @@ export async function seedClasses(db: Kysely<Database>): Promise<void> {
     };
     for (const slot of WEEK) {
       const type = types[slot.type]!;
-      const coach = coaches[(slot.coach + b) % coaches.length]!.id;
-      // One week of the rule tells whether its coach is free: the rule repeats weekly.
-      const week = ruleDays(
-        { weekdays: [...slot.weekdays], starts_on: today, ends_on: null } as unknown as ScheduleRule,
-        today,
-        addDays(today, 6),
-      ).map((day) => sessionTimes(day, slot.time, Number(type.duration_minutes), settings.timeZone));
-      const spans = week.map((t) => ({
-        coach,
-        starts: Date.parse(t.starts_at),
-        ends: Date.parse(t.ends_at),
-      }));
-      if (spans.some((s) => busy(s.coach, s.starts, s.ends))) continue;
+      // The first coach free then (from the slot's own, turning with the branch), else the same an hour and a
+      // half later or earlier: coaches teach in several branches. One week tells, as the rule repeats weekly.
+      const pick = () => {
+        for (const shift of [0, 90, -90])
+          for (let k = 0; k < coaches.length; k++) {
+            const coach = coaches[(slot.coach + b + k) % coaches.length]!.id;
+            const minutes = Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3)) + shift;
+            const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+            const spans = ruleDays(
+              { weekdays: [...slot.weekdays], starts_on: today, ends_on: null } as unknown as ScheduleRule,
+              today,
+              addDays(today, 6),
+            )
+              .map((day) => sessionTimes(day, time, Number(type.duration_minutes), settings.timeZone))
+              .map((t) => ({
+                coach,
+                room: Number(rooms[slot.room].id),
+                starts: Date.parse(t.starts_at),
+                ends: Date.parse(t.ends_at),
+              }));
+            if (!spans.some(busy)) return { coach, time, spans };
+          }
+        return undefined;
+      };
+      const picked = pick();
+      if (!picked) continue;
+      const { coach, time, spans } = picked;
       taught.push(...spans);
       const rule = await db
         .insertInto('class_schedules')
@@ -150,7 +166,7 @@ export async function seedClasses(db: Kysely<Database>): Promise<void> {
           room_id: rooms[slot.room].id,
           coach_id: coach,
           weekdays: JSON.stringify(slot.weekdays),
-          start_time: slot.time,
+          start_time: time,
           starts_on: firstDay,
           ends_on: null,
           capacity: Number(type.capacity),
