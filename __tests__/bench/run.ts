@@ -3,6 +3,7 @@
 import { benchActionLog } from './actionlog';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchClasses } from './classes';
 import { benchDashboard } from './dashboard';
 import { benchDietPdf } from './dietPdf';
 import { benchFoods } from './foods';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   actionlog: benchActionLog,
   api: benchApi,
   bundle: benchBundle,
+  classes: benchClasses,
   dashboard: benchDashboard,
   dietpdf: benchDietPdf,
   foods: benchFoods,
