@@ -57,7 +57,8 @@ describeEachDatabase('records in use', (t) => {
       [
         'branches.nutritionist_id → users',
         'branches.supervisor_id → users',
-        // Classes: what a schedule and a session are of, where and by whom.
+        // Classes: what a schedule and a session are of, where and by whom; a member's bookings.
+        'class_bookings.member_id → members',
         'class_schedules.branch_id → branches',
         'class_schedules.class_type_id → class_types',
         'class_schedules.coach_id → users',

@@ -137,6 +137,8 @@ export const classesRows = {
     sortable: ['id', 'status', 'waitlist_position'],
     filters: { status: { kind: 'eq', options: BOOKING_STATUSES }, member_id: 'eq' },
     schema: bookingSchema,
+    // A member who booked classes is not deleted with their record of them: 409 in_use.
+    references: { member_id: 'members' },
     computed: ['member_name', 'class_name', 'starts_at', 'day', 'start_time', 'branch_id'],
     dependsOn: ['members', 'class_sessions', 'class_types', 'checkins', 'member_packages'],
     operations: {

@@ -353,6 +353,22 @@ describeEachDatabase('group classes', (t) => {
     ]);
   });
 
+  it('refuses to delete a session members booked, and deletes one nobody did', async () => {
+    const booked = await session({ day: addDays(today(), 13), start_time: '16:00' });
+    const { member } = await memberWithPackage();
+    await created(`classSessions/${booked.id}/bookings`, { member_id: member });
+    const refused = await call('DELETE', `classSessions/${booked.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().translated_message).toBe(
+      'Bu derse kayıt yapılmış; ders silinemez, iptal edilebilir.',
+    );
+    const empty = await session({ day: addDays(today(), 13), start_time: '18:00' });
+    expect((await call('DELETE', `classSessions/${empty.id}`)).statusCode).toBe(204);
+    // The member who booked is kept with their bookings.
+    const gone = await call('DELETE', `members/${member}`);
+    expect([gone.statusCode, gone.json<ErrorBody>().error]).toEqual([409, 'in_use']);
+  });
+
   it('cancels a session once, mailing its booked members, and refuses bookings after', async () => {
     const s = await session({ day: addDays(today(), 12), start_time: '16:00' });
     const { member } = await memberWithPackage();

@@ -338,3 +338,14 @@ export const sessionNamesOf = (db: Db, ids: readonly number[]) =>
     .select(['s.id', 't.name', 's.starts_at', 's.day', 's.start_time', 's.branch_id'])
     .where('s.id', 'in', [...ids, 0])
     .execute();
+
+/** Whether anyone ever booked the session (cancelled and attended bookings count: they are its record). */
+export async function hasBookings(db: Db, sessionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_bookings')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

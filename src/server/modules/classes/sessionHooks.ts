@@ -8,7 +8,14 @@ import { enqueueMessage } from '../../db/repositories/outbox';
 import type { Row } from '../../db/repositories/records';
 import { refused } from '../../http/errors';
 import { defineHooks } from '../../resources/hooks';
-import { assertNoConflict, cancelSession, classTypesOf, seatCounts, sessionOf } from './repository';
+import {
+  assertNoConflict,
+  cancelSession,
+  classTypesOf,
+  hasBookings,
+  seatCounts,
+  sessionOf,
+} from './repository';
 import { mailText } from './mailText';
 import { placeOf } from './scheduleHooks';
 import { sessionTimes, wallTimeOf } from './sessionTimes';
@@ -39,6 +46,10 @@ export default defineHooks<'class_sessions'>({
       status: existing?.status ?? 'scheduled',
       cancel_reason: existing?.cancel_reason ?? null,
     };
+  },
+  // A session members booked is cancelled (they are told), not deleted with their bookings.
+  async beforeDelete(row, { db }) {
+    if (await hasBookings(db, Number(row.id))) throw refused('classes.errors.has_bookings');
   },
   async decorate(records, { db, config }) {
     const ids = records.map((r) => Number(r.id));
