@@ -17,10 +17,11 @@ const today = businessDay();
 /** ISO weekday of a yyyy-MM-dd (1 Monday … 7 Sunday). */
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 const monday = addDays(today, 1 - weekday(today));
-const events = sessionEvents([session({ day: today, start_time: '18:00', end_time: '18:50' })], {
-  canMove: true,
-  waiting: (count) => `+${count}`,
-});
+const waiting = (count: number) => `+${count} yedek`;
+const events = sessionEvents(
+  [session({ day: today, start_time: '18:00', end_time: '18:50', booked: 12, waitlisted: 2 })],
+  { canMove: true, waiting },
+);
 
 function draw(lang: string) {
   const onRange = jest.fn();
@@ -29,6 +30,7 @@ function draw(lang: string) {
     <SessionCalendar
       events={events}
       lang={lang}
+      waiting={waiting}
       onRange={onRange}
       onOpen={onOpen}
       onMove={() => undefined}
@@ -37,12 +39,14 @@ function draw(lang: string) {
   return { ...view, onRange, onOpen };
 }
 
-it("shows this week from Monday, with a session at its day and time on the gym's clock", async () => {
+it("shows this week from Monday, with a session at its day and time on the gym's clock and its seats", async () => {
   const { onRange, onOpen, container } = draw('tr');
   await waitFor(() => expect(onRange).toHaveBeenCalledWith({ from: monday, to: addDays(monday, 6) }));
-  const event = await screen.findByText('Pilates 2/12');
+  const event = (await screen.findByText('12/12')).closest('.fc-event') as HTMLElement;
   expect(event.closest(`td[data-date="${today}"]`)).not.toBeNull();
-  expect(event.closest('.fc-event')?.textContent).toContain('18:00');
+  expect(event.textContent).toBe('18:00 - 18:50Pilates 12/12 · +2 yedek');
+  // Times and seats keep their order in a right-to-left page.
+  expect(event.querySelector('.fc-event-time bdi[dir="ltr"]')?.textContent).toBe('18:00 - 18:50');
   expect(container.querySelector('.fc-col-header-cell')?.getAttribute('data-date')).toBe(monday);
   fireEvent.click(event);
   expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));

@@ -30,7 +30,9 @@ it('places a session at its wall-clock day and times, whatever the instants say'
 });
 
 it('adds the waiting count to the title only when people wait', () => {
-  expect(sessionEvent(session({ booked: 12, waitlisted: 3 }), options).title).toBe('Pilates 12/12 +3 yedek');
+  expect(sessionEvent(session({ booked: 12, waitlisted: 3 }), options).title).toBe(
+    'Pilates 12/12 · +3 yedek',
+  );
   expect(sessionEvent(session({ booked: 12, waitlisted: 0 }), options).title).toBe('Pilates 12/12');
 });
 

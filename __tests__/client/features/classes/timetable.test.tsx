@@ -62,7 +62,7 @@ function server(put?: Handler): Handler {
 
 it('reads the week in view with the filters chosen, every session in one answer', async () => {
   const { user, calls } = render(<TimetablePage />, server());
-  expect(await screen.findByRole('button', { name: 'Pilates 12/12 +2 yedek' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Pilates 12/12 · +2 yedek' })).toBeInTheDocument();
   const first = sessionsRead(calls)[0]!;
   expect(Object.fromEntries(first)).toMatchObject({ from: '2026-03-02', to: '2026-03-08', count: '1000' });
   await selectOption(user, 'Şube', 'Kadıköy');

@@ -4,7 +4,14 @@
 // direction, a 24-hour clock, colours from the antd theme so the dark theme applies too.
 import { useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
-import type { DatesSetArg, EventClickArg, EventDropArg, LocaleInput } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+  LocaleInput,
+} from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import trLocale from '@fullcalendar/core/locales/tr';
@@ -15,7 +22,6 @@ import { theme } from 'antd';
 import { businessDay, businessTime } from '../../../shared/businessDay';
 import type { ClassSession } from './types';
 import { wallClockOf, visibleDays, type SessionEventProps } from './sessionEvents';
-import type { EventInput } from '@fullcalendar/core';
 import './SessionCalendar.css';
 
 const LOCALES: Record<string, LocaleInput> = { tr: trLocale, en: enGbLocale, ar: arLocale };
@@ -25,6 +31,8 @@ const PLUGINS = [timeGridPlugin, dayGridPlugin, interactionPlugin];
 export interface SessionCalendarProps {
   events: EventInput[];
   lang: string;
+  /** The waiting list's words for `count` people, as the event titles say it. */
+  waiting: (count: number) => string;
   /** Called with the days shown (both included) whenever they change, first when the calendar mounts. */
   onRange: (range: { from: string; to: string }) => void;
   onOpen: (session: ClassSession) => void;
@@ -37,9 +45,36 @@ export interface SessionCalendarProps {
 /** The gym's clock now, written as the calendar's UTC (the "now" line and today's column). */
 const gymNow = () => `${businessDay()}T${businessTime(Date.now())}:00`;
 
+/**
+ * An event's face, each part isolated: the time and seats left to right, so an Arabic page does not turn
+ * "07:30 - 08:20" into "08:20 - 07:30", and the name and the queue apart, so the queue's "3" does not join "7/12".
+ */
+function sessionContent(arg: EventContentArg, waiting: SessionCalendarProps['waiting']) {
+  const { session } = arg.event.extendedProps as SessionEventProps;
+  return (
+    <div className="fc-event-main-frame">
+      <div className="fc-event-time">
+        <bdi dir="ltr">{arg.timeText}</bdi>
+      </div>
+      <div className="fc-event-title-container">
+        <div className="fc-event-title fc-sticky">
+          <bdi>{session.name}</bdi> <bdi dir="ltr">{`${session.booked}/${session.capacity}`}</bdi>
+          {session.waitlisted > 0 && (
+            <>
+              {' · '}
+              <bdi>{waiting(session.waitlisted)}</bdi>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function SessionCalendar({
   events,
   lang,
+  waiting,
   onRange,
   onOpen,
   onMove,
@@ -92,6 +127,7 @@ export default function SessionCalendar({
         eventTimeFormat={CLOCK}
         height="auto"
         events={events}
+        eventContent={(arg: EventContentArg) => sessionContent(arg, waiting)}
         eventInteractive
         editable={Boolean(onMove)}
         eventDurationEditable={false}

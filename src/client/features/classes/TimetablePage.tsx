@@ -107,14 +107,8 @@ function Timetable() {
     [filters.branch_id],
   );
 
-  const events = useMemo(
-    () =>
-      sessionEvents(records, {
-        canMove,
-        waiting: (count) => t('classes.calendar.waiting', { count }),
-      }),
-    [records, canMove, t],
-  );
+  const waiting = useCallback((count: number) => t('classes.calendar.waiting', { count }), [t]);
+  const events = useMemo(() => sessionEvents(records, { canMove, waiting }), [records, canMove, waiting]);
 
   const filter = (field: keyof TimetableFilters) => (value: OptionSelectValue) =>
     setFilters((current) => {
@@ -195,6 +189,7 @@ function Timetable() {
       <SessionCalendar
         events={events}
         lang={i18n.language}
+        waiting={waiting}
         onRange={onRange}
         onOpen={onOpen}
         onMove={canMove ? (session, to, revert) => void onMove(session, to, revert) : undefined}

@@ -18,11 +18,11 @@ export interface SessionEventProps {
   session: ClassSession;
 }
 
-/** "Pilates 8/12", and "+2 yedek" when people wait. */
+/** "Pilates 8/12", and " · +2 yedek" when people wait. */
 export function sessionTitle(session: ClassSession, waiting: SessionEventOptions['waiting']): string {
   const seats = `${session.booked}/${session.capacity}`;
   return session.waitlisted > 0
-    ? `${session.name} ${seats} ${waiting(session.waitlisted)}`
+    ? `${session.name} ${seats} · ${waiting(session.waitlisted)}`
     : `${session.name} ${seats}`;
 }
 
