@@ -186,11 +186,11 @@ export async function assertNoConflict(
       const values = { name: other.name, day: other.day, time: other.start_time };
       if (Number(other.coach_id) === Number(slot.coach_id))
         throw conflictBecause('classes.errors.coach_conflict', values, {
-          coach_id: 'classes.errors.coach_conflict',
+          coach_id: 'classes.errors.coach_taken',
         });
       if (slot.room_id && Number(other.room_id) === Number(slot.room_id))
         throw conflictBecause('classes.errors.room_conflict', values, {
-          room_id: 'classes.errors.room_conflict',
+          room_id: 'classes.errors.room_taken',
         });
     }
 }

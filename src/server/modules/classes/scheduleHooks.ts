@@ -37,7 +37,7 @@ export async function placeOf(db: Kysely<Database>, input: Row) {
     if (capacity > Number(room.capacity))
       throw invalidBecause(
         'classes.errors.over_room_capacity',
-        { capacity: 'classes.errors.over_room_capacity' },
+        { capacity: 'classes.errors.over_room_capacity_short' },
         Number(room.capacity),
       );
   }
