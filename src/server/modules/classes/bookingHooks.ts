@@ -2,7 +2,7 @@
 // with a usable package on the class's day (the check-in rules; 409 with the reason) takes a free seat, or else
 // the next place in the queue — so thirty members booking ten seats at once end as ten booked and twenty queued
 // at 1…20. DELETE cancels: the booking is kept, cancelled (late within CLASS_LATE_CANCEL_HOURS of the start, which
-// spends the lesson when CLASS_LATE_CANCEL_SPENDS), and the first in the queue takes the freed seat in the same
+// spends the lesson when CLASS_LATE_CANCEL_SPENDS), and until the class ends the first in the queue takes the freed seat in the same
 // transaction and is mailed. `_attend` spends one lesson through the check-ins: the member's visit that day not yet
 // tied to a class (a desk check-in) is used, else one check-in is made for the class — so a desk check-in and the
 // class spend one lesson together. `_noshow` records the absence.
@@ -75,7 +75,8 @@ export default defineHooks<'class_bookings'>({
       status: late ? 'late_cancelled' : 'cancelled',
       checkin_id: checkinId,
     });
-    if (session?.status === 'scheduled' && Date.parse(session.starts_at) > Date.now()) {
+    // Until the class ends: a waiting member at the door takes the seat of one who did not come.
+    if (session?.status === 'scheduled' && Date.parse(session.ends_at) > Date.now()) {
       const promoted = await promoteFirst(db, Number(current.session_id));
       if (promoted) await mailPromoted(db, Number(promoted.member_id), Number(current.session_id));
     }
