@@ -42,6 +42,22 @@ export interface SessionCalendarProps {
   onSlot?: (at: { day: string; start_time: string }) => void;
 }
 
+/** A phone opens on one day: seven columns do not fit 390 px (the week is a button away). */
+const PHONE = '(max-width: 767px)';
+const firstView = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches
+    ? 'timeGridDay'
+    : 'timeGridWeek';
+
+/** The grid starts at 06:00, or at the hour of an earlier class shown (an early-bird class is not cut off). */
+function firstSlot(events: EventInput[]): string {
+  const earliest = events.reduce((min, e) => {
+    const time = typeof e.start === 'string' ? e.start.slice(11, 13) : '06';
+    return time < min ? time : min;
+  }, '06');
+  return `${earliest}:00:00`;
+}
+
 /** The gym's clock now, written as the calendar's UTC (the "now" line and today's column). */
 const gymNow = () => `${businessDay()}T${businessTime(Date.now())}:00`;
 
@@ -108,7 +124,7 @@ export default function SessionCalendar({
     <div className="class-calendar" style={style}>
       <FullCalendar
         plugins={PLUGINS}
-        initialView="timeGridWeek"
+        initialView={firstView()}
         initialDate={businessDay()}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridWeek,timeGridDay' }}
         locale={locale}
@@ -118,7 +134,7 @@ export default function SessionCalendar({
         now={gymNow}
         nowIndicator
         allDaySlot={false}
-        slotMinTime="06:00:00"
+        slotMinTime={firstSlot(events)}
         slotMaxTime="24:00:00"
         scrollTime="08:00:00"
         slotDuration="00:30:00"
