@@ -37,6 +37,12 @@ const GROUPS: Record<string, [route: string, add?: string][]> = {
   'the action-log replay': [['/support/replay']],
   'the front desk and the history': [['/checkins'], ['/history']],
   'the money desk': [['/payments'], ['/dues'], ['/revenue']],
+  'the timetable': [
+    ['/classes'],
+    ['/classTypes', '/classTypes-add'],
+    ['/rooms', '/rooms-add'],
+    ['/classSchedules', '/classSchedules-add'],
+  ],
 };
 
 interface Finding {

@@ -32,10 +32,11 @@ const PARTS: Record<string, string[]> = {
     '/postureAnalysis',
   ],
   money: ['/payments', '/dues', '/revenue'],
+  classes: ['/classes', '/classTypes', '/rooms', '/classSchedules'],
   others: ['/dashboard', '/support/replay'],
 };
 /** Screens of the menu that are no list (or a list only after a search). */
-const NOT_LISTS = ['/dashboard', '/support/replay', '/checkins'];
+const NOT_LISTS = ['/dashboard', '/support/replay', '/checkins', '/classes'];
 
 describe.each(['tr', 'ar'] as Language[])('in %s', (language) => {
   describe.each(WIDTHS)('at %i px', (width) => {

@@ -1,7 +1,7 @@
 // The classes' own form fields: a colour ('#rrggbb' from a picker with the preset colours, or typed), the
 // weekdays of a schedule (ISO 1 Monday … 7 Sunday, held as a sorted number array), a wall-clock time typed "HH:mm"
 // (masked, left to right in Arabic too, as the date fields are) and the room, offered among the chosen branch's.
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type HTMLAttributes } from 'react';
 import { Checkbox, ColorPicker, Flex, Input } from 'antd';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,6 @@ function ColourInput({ id, value, onChange, onBlur, disabled, ...aria }: ColourI
         disabled={disabled}
         presets={[{ label: t('classes.form.preset_colours'), colors: [...PRESET_COLOURS] }]}
         onChange={(colour) => onChange(colour.toHexString())}
-        aria-label={t('classes.form.pick_colour')}
       />
       <Input
         {...aria}
@@ -105,7 +104,7 @@ export function WeekdaysField({ disabled, ...item }: ItemProps & { disabled?: bo
   const options = WEEKDAYS.map((day) => ({ value: day, label: t(`classes.options.weekdays.${day}`) }));
   return (
     <FieldItem {...item}>
-      <div role="group" id={fieldId(item.name)} aria-label={t('classes.fields.weekdays')}>
+      <CheckGroup id={fieldId(item.name)} aria-label={t('classes.fields.weekdays')}>
         <Checkbox.Group
           options={options}
           disabled={disabled}
@@ -115,9 +114,17 @@ export function WeekdaysField({ disabled, ...item }: ItemProps & { disabled?: bo
             void helpers.setTouched(true, false);
           }}
         />
-      </div>
+      </CheckGroup>
     </FieldItem>
   );
+}
+
+/** A labelled group of check boxes; `aria-required`, which FieldItem gives its field, is not a group's. */
+function CheckGroup({
+  'aria-required': _required,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { 'aria-required'?: unknown }) {
+  return <div role="group" {...props} />;
 }
 
 const TIME_MASK = '99:99';

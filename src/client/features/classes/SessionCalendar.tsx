@@ -127,6 +127,9 @@ export default function SessionCalendar({
         initialView={firstView()}
         initialDate={businessDay()}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridWeek,timeGridDay' }}
+        // Arrows as text: FullCalendar's icon fonts are images without a name (axe); the buttons keep their hints.
+        buttonIcons={false}
+        buttonText={{ prev: rtl ? '›' : '‹', next: rtl ? '‹' : '›' }}
         locale={locale}
         direction={rtl ? 'rtl' : 'ltr'}
         firstDay={1}
