@@ -70,7 +70,8 @@ function sessionContent(arg: EventContentArg, waiting: SessionCalendarProps['wai
   return (
     <div className="fc-event-main-frame">
       <div className="fc-event-time">
-        <bdi dir="ltr">{arg.timeText}</bdi>
+        {/* Its own start and end, not FullCalendar's range text, which an Arabic page writes end first. */}
+        <bdi dir="ltr">{`${session.start_time} - ${session.end_time}`}</bdi>
       </div>
       <div className="fc-event-title-container">
         <div className="fc-event-title fc-sticky">
