@@ -6,6 +6,7 @@ import type { DashboardAnswer } from '../../../src/shared/dashboard';
 import type { MemberPackageRecord } from '../../../src/shared/schemas/memberPackages';
 import type { RecordOf } from '../../../src/shared/recordOf';
 import { addDays } from '../../../src/shared/dashboard';
+import { businessDay } from '../../../src/shared/businessDay';
 import { DEMO_MEMBER_COUNT } from '../../../src/server/db/seed/demo';
 import {
   DAY_MS,
@@ -172,7 +173,8 @@ describeEachDatabase(
     });
 
     it('has packages ending soon, unpaid ones and passive members, on the lists and the dashboard', async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      // The business day, as the dashboard counts: the UTC date is the day before from 21:00 to midnight UTC.
+      const today = businessDay();
       const ending = await get(`packages?ends_from=${today}&ends_until=${addDays(today, 14)}`);
       expect(ending.total).toBeGreaterThan(0);
       const unpaid = await get('packages?payment_type=unpaid');

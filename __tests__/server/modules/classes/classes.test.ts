@@ -288,7 +288,9 @@ describeEachDatabase('group classes', (t) => {
       hourCycle: 'h23',
     }).format(soon);
     const day = gymToday(t().config.classes, soon.getTime());
-    const s = await session({ day, start_time: wall, coach_id: otherCoach });
+    // A coach of its own: an hour from now may fall on the other tests' classes near midnight.
+    const lateCoach = (await created('users', sampleBody('users'))).id;
+    const s = await session({ day, start_time: wall, coach_id: lateCoach });
     const a = await memberWithPackage();
     const b = await memberWithPackage();
     const early = await session({ day: addDays(today(), 10), start_time: '11:00' });
