@@ -10,6 +10,7 @@ import {
 } from '../../../../src/shared/schemas/memberPackages';
 import type { NotificationRecord } from '../../../../src/shared/schemas/notifications';
 import { describeEachDatabase } from '../../helpers/testApp';
+import { businessDay } from '../../../../src/shared/businessDay';
 
 describeEachDatabase(
   'demo member file',
@@ -21,7 +22,7 @@ describeEachDatabase(
           .request({ method: 'GET', url: `/api/v1/${url}`, token })
           .then((r) => r.json<T>());
       const rows = await t().app.db.selectFrom('member_packages').selectAll().execute();
-      const today = new Date().toISOString().slice(0, 10);
+      const today = businessDay();
       expect(rows.some((p) => p.payment_type === 'unpaid')).toBe(true);
       expect(rows.some((p) => packageMarks(p, today).endingSoon)).toBe(true);
       expect(rows.some((p) => (LEGACY_PAYMENT_TYPES as readonly string[]).includes(p.payment_type))).toBe(
@@ -60,7 +61,7 @@ describeEachDatabase(
     it('freezes a few running packages, one today, their ends moved; no visit falls in a freeze', async () => {
       const token = (await t().login()).access_token;
       const db = t().app.db;
-      const today = new Date().toISOString().slice(0, 10);
+      const today = businessDay();
       const freezes = await db.selectFrom('package_freezes').selectAll().execute();
       expect(freezes.length).toBeGreaterThanOrEqual(3);
       expect(freezes.filter((f) => f.end_day < today).length).toBeGreaterThanOrEqual(2);
