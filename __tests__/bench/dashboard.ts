@@ -2,7 +2,7 @@
 // members who joined over the last year (1 in 50 assigned to a coach), 1.5 packages per member starting over the
 // year, 2 measurements per member over the year. Sequential calls for the admin (everything) and for the coach
 // (the reach rule: only their 2,000 members), computed afresh and from the cache; median and p99.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -115,5 +115,6 @@ export async function benchDashboard(): Promise<Record<string, string>> {
     };
   } finally {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@
 // so no cached page answers, beside the unfiltered first page on the same database; in process (Fastify inject),
 // on SQLite and, with BENCH_DATABASE_URL / TEST_DATABASE_URL, on PostgreSQL. Also the load of the table itself.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -63,6 +63,7 @@ async function measure(label: string, databaseUrl?: string): Promise<Record<stri
     };
   } finally {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

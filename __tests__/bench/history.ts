@@ -2,7 +2,7 @@
 // History tab), one record's (an edit form's drawer) and the newest page of everything (/history), as an
 // administrator, each call after a write (no cached page). 10,000 members, 100 entries each; sequential calls,
 // median and p99.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -86,5 +86,6 @@ export async function benchHistory(): Promise<Record<string, string>> {
     };
   } finally {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

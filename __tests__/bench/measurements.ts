@@ -1,7 +1,7 @@
 // The measurements' reports under load on SQLite, in process (Fastify inject: routing, guards, reach, handler and
 // serialisation, no sockets): `_dashboard` and `_details_report` for one member with 500 measurements, and the
 // histogram across 100,000 members (each member's latest measurement). Sequential calls; median and p99.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -101,5 +101,6 @@ export async function benchMeasurements(): Promise<Record<string, string>> {
     };
   } finally {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,7 @@
 // the same run, alternating: PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), media in s3rver, compiled nodes.
 // The load: a members page with a name search, a member, the branches list, and a role created (1 in 4).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -26,11 +26,17 @@ export async function benchNodes(): Promise<Record<string, string>> {
   const database = `gym_bench_${randomBytes(5).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${database}"`);
   const s3 = await startS3();
+  // Each node's own folder, removed at the end.
+  const dataDirs: string[] = [];
+  const dataDir = () => {
+    dataDirs.push(mkdtempSync(path.join(os.tmpdir(), 'gym-bench-node-')));
+    return dataDirs.at(-1)!;
+  };
   const env = () => ({
     NODE_ENV: 'development',
     SEED_DEMO: 'true',
     DEMO_PASSWORD: 'bench-demo-1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gym-bench-node-')),
+    DATA_DIR: dataDir(),
     DATABASE_URL: databaseUrl(database),
     MIGRATE_ON_START: 'true',
     JWT_SECRET: 'bench-nodes-secret-0123456789-abcdefghijklmn',
@@ -92,6 +98,7 @@ export async function benchNodes(): Promise<Record<string, string>> {
     await Promise.all([first.exit, second.exit]);
     await s3.close();
     removeBuild(build);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await dropPgDatabase(database);
   }
   return {
