@@ -264,6 +264,14 @@ describeEachDatabase('group classes', (t) => {
     // Marking it again changes nothing.
     await call('POST', `classSessions/${s.id}/bookings/${classBooking.id}/_attend`);
     expect(await lessonsUsed(cls.member, cls.pkg)).toBe(1);
+    // Undoing the visit at the desk gives the lesson back and books the member again.
+    const [visit] = (await call('GET', `members/${cls.member}/checkins`)).json<{ id: number }[]>();
+    expect((await call('DELETE', `members/${cls.member}/checkins/${visit!.id}`)).statusCode).toBe(204);
+    expect(await lessonsUsed(cls.member, cls.pkg)).toBe(0);
+    expect((await bookings(s.id)).find((b) => b.id === classBooking.id)).toMatchObject({
+      status: 'booked',
+      checkin_id: null,
+    });
   });
 
   it('records a no-show, and refuses attendance before the class’s day', async () => {

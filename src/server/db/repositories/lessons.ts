@@ -143,3 +143,23 @@ export async function userNameOf(db: Db, id: number): Promise<string> {
     .executeTakeFirst();
   return user ? `${user.name} ${user.lastname}`.trim() : '';
 }
+
+/**
+ * An undone visit no longer counts as a class's attendance: the booking it spent for is booked again (a late
+ * cancellation that spent it stays cancelled, without the visit).
+ */
+export async function releaseVisit(db: Db, checkinId: number): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await db
+    .updateTable('class_bookings')
+    .set({ status: 'booked', updated_at })
+    .where('checkin_id', '=', checkinId)
+    .where('status', '=', 'attended')
+    .execute();
+  const released = await db
+    .updateTable('class_bookings')
+    .set({ checkin_id: null, updated_at })
+    .where('checkin_id', '=', checkinId)
+    .executeTakeFirst();
+  if (Number(released.numUpdatedRows) > 0) await bumpVersion(db, 'class_bookings');
+}

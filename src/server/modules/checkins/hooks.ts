@@ -1,7 +1,7 @@
 // A check-in spends one lesson of a member's package in its own transaction: the package named in the body
 // (it must be the member's) or the active one with lessons left. A package that cannot be spent answers 409
 // with the reason (checkins.errors.<reason>). Undo: only the member's latest check-in, on the day it was made;
-// its lesson is given back. A second visit on the same day answers 409 already_checked_in, naming the first
+// its lesson is given back, and a class it was the attendance of has the member booked again. A second visit on the same day answers 409 already_checked_in, naming the first
 // visit's time, unless the body says `repeat: true` (the desk's "second visit").
 import { NOT_FOUND } from '../../../shared/schemas/fields';
 import { businessDay as today, businessTime } from '../../../shared/businessDay';
@@ -17,6 +17,7 @@ import {
   memberRefusal,
   packageOf,
   refusalOf,
+  releaseVisit,
   returnLesson,
   spendLesson,
   userNameOf,
@@ -80,5 +81,6 @@ export default defineHooks<'checkins'>({
   },
   async afterDelete(row, { db }) {
     await returnLesson(db, row.member_package_id);
+    await releaseVisit(db, row.id);
   },
 });
