@@ -217,6 +217,30 @@ describeEachDatabase('group classes', (t) => {
     expect(read).toMatchObject({ booked: 10, waitlisted: 15 });
   });
 
+  it('keeps the seats taken when the capacity changes: a lower one is refused, a higher one seats the queue', async () => {
+    const s = await session({ day: addDays(today(), 7), start_time: '12:00', capacity: 2 });
+    const members = [];
+    for (let i = 0; i < 4; i++) members.push(await memberWithPackage());
+    for (const { member } of members) await created(`classSessions/${s.id}/bookings`, { member_id: member });
+    const body = {
+      class_type_id: yoga,
+      branch_id: branch,
+      room_id: null,
+      coach_id: coach,
+      day: s.day,
+      start_time: '12:00',
+    };
+    const lower = await call('PUT', `classSessions/${s.id}`, { ...body, capacity: 1 });
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json<ErrorBody>().translated_message).toBe(
+      'Kontenjan, dolu yer sayısının (2) altına inemez.',
+    );
+    const higher = await call('PUT', `classSessions/${s.id}`, { ...body, capacity: 3 });
+    expect(higher.json<Session>()).toMatchObject({ capacity: 3, booked: 3, waitlisted: 1 });
+    const queue = (await bookings(s.id)).filter((b) => b.status === 'waitlisted');
+    expect(queue.map((b) => [b.member_id, b.waitlist_position])).toEqual([[members[3]!.member, 1]]);
+  });
+
   it('refuses a member without a usable package with the reason, and a second open booking', async () => {
     const s = await session({ day: addDays(today(), 6), start_time: '13:00' });
     const bare = await created('members', sampleBody('members'));

@@ -6,16 +6,19 @@ import { hasAny } from '../../../shared/permissions';
 import { idsIn, labelsByKey } from '../../db/repositories/labels';
 import { enqueueMessage } from '../../db/repositories/outbox';
 import type { Row } from '../../db/repositories/records';
-import { refused } from '../../http/errors';
+import { invalidBecause, refused } from '../../http/errors';
 import { defineHooks } from '../../resources/hooks';
 import {
   assertNoConflict,
   cancelSession,
   classTypesOf,
   hasBookings,
+  promoteFirst,
   seatCounts,
+  seatsOf,
   sessionOf,
 } from './repository';
+import { mailPromoted } from './bookings';
 import { mailText } from './mailText';
 import { placeOf } from './scheduleHooks';
 import { sessionTimes, wallTimeOf } from './sessionTimes';
@@ -35,6 +38,16 @@ export default defineHooks<'class_sessions'>({
     );
     const slot = { ...times, coach_id: Number(input.coach_id), room_id: roomId };
     await assertNoConflict(db, [slot], existing ? { sessionId: Number(existing.id) } : {});
+    // Seats taken stay seats: a capacity below them is refused (the queue fills a raised one, afterWrite).
+    if (existing) {
+      const { taken } = await seatsOf(db, Number(existing.id));
+      if (capacity < taken)
+        throw invalidBecause(
+          'classes.errors.below_booked',
+          { capacity: 'classes.errors.below_booked_short' },
+          taken,
+        );
+    }
     return {
       ...input,
       ...times,
@@ -46,6 +59,17 @@ export default defineHooks<'class_sessions'>({
       status: existing?.status ?? 'scheduled',
       cancel_reason: existing?.cancel_reason ?? null,
     };
+  },
+  // More seats: the first waiting members take them, in the save's transaction, and are mailed.
+  async afterWrite(row, _input, { db, existing }) {
+    if (!existing || row.status !== 'scheduled' || Date.parse(row.ends_at) <= Date.now()) return;
+    let { taken } = await seatsOf(db, Number(row.id));
+    while (taken < Number(row.capacity)) {
+      const promoted = await promoteFirst(db, Number(row.id));
+      if (!promoted) break;
+      await mailPromoted(db, Number(promoted.member_id), Number(row.id));
+      taken += 1;
+    }
   },
   // A session members booked is cancelled (they are told), not deleted with their bookings.
   async beforeDelete(row, { db }) {
