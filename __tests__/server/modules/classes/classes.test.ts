@@ -420,6 +420,12 @@ describeEachDatabase('group classes', (t) => {
     const other = await memberWithPackage();
     const late = await call('POST', `classSessions/${s.id}/bookings`, { member_id: other.member });
     expect(late.json<ErrorBody>().translated_message).toBe('Bu ders iptal edildi.');
+    const [booking] = await bookings(s.id);
+    const attend = await call('POST', `classSessions/${s.id}/bookings/${booking!.id}/_attend`);
+    expect([attend.statusCode, attend.json<ErrorBody>().translated_message]).toEqual([
+      409,
+      'Bu ders iptal edildi.',
+    ]);
   });
 });
 

@@ -106,7 +106,8 @@ export default defineHooks<'class_bookings'>({
       if (booking.status !== 'booked' && booking.status !== 'no_show')
         throw refused('classes.errors.not_booked');
       const session = await lockSession(db, Number(booking.session_id));
-      if (!session || session.day > gymToday(config.classes)) throw refused('classes.errors.not_started');
+      if (!session || session.status === 'cancelled') throw refused('classes.errors.session_cancelled');
+      if (session.day > gymToday(config.classes)) throw refused('classes.errors.not_started');
       const visit = await freeVisitOn(db, Number(booking.member_id), session.day);
       const checkinId = visit
         ? Number(visit.id)
@@ -118,7 +119,8 @@ export default defineHooks<'class_bookings'>({
       if (booking.status === 'no_show') return booking;
       if (booking.status !== 'booked') throw refused('classes.errors.not_booked');
       const session = await lockSession(db, Number(booking.session_id));
-      if (!session || session.day > gymToday(config.classes)) throw refused('classes.errors.not_started');
+      if (!session || session.status === 'cancelled') throw refused('classes.errors.session_cancelled');
+      if (session.day > gymToday(config.classes)) throw refused('classes.errors.not_started');
       return changeBooking(db, Number(booking.id), { status: 'no_show' });
     },
   },
