@@ -74,6 +74,9 @@ it('draws the months and lists them with their totals', async () => {
     status: 200,
     data: { rows: months },
   }));
+  // The page passes through its table (the answer) before its chart (the lazy chunk's Suspense, then recharts):
+  // each step is waited for on its own, so a busy machine's first render of the file does not exhaust one wait.
+  await screen.findByText('₺24.500,60');
   const chart = await screen.findByRole('img', { name: 'Aylara göre gelir' });
   expect(chart).toHaveAttribute('data-bars', '3');
   await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
