@@ -95,7 +95,7 @@ it('derives the end from the validity of what was sold, moves it with the start,
   const { user } = openNew(products(30));
   await pickPilates(user);
   // Today is the start when none was set; 30 days, today included.
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = businessDay();
   await waitFor(() => expect(end()).toHaveValue(display(dayjs(today).add(29, 'day').format('YYYY-MM-DD'))));
   expect(start()).toHaveValue(display(today));
   expect(

@@ -2,7 +2,6 @@
 // on the record that has one), the marks for unpaid and ending soon, the end-not-before-start rule, and the
 // payment reminder's message.
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import PackagesTab from '../../../../src/client/features/memberFile/PackagesTab';
 import { businessDay } from '../../../../src/shared/businessDay';
 import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
@@ -156,7 +155,9 @@ it('offers only active course packages, and choosing one fills in its lessons, p
   await waitFor(() => expect(screen.getByLabelText('Ders sayısı')).toHaveValue('12'));
   expect(screen.getByLabelText('Fiyat (₺)')).toHaveValue('2400');
   await waitFor(() =>
-    expect(screen.getByLabelText('Başlangıç tarihi')).toHaveValue(dayjs().format('DD/MM/YYYY')),
+    expect(screen.getByLabelText('Başlangıç tarihi')).toHaveValue(
+      businessDay().split('-').reverse().join('/'),
+    ),
   );
   const search = calls.find((c) => path(c.url) === 'coursePackages');
   expect(`${search?.url} ${JSON.stringify(search?.params ?? {})}`).toMatch(/status_id"?[=:]0/);

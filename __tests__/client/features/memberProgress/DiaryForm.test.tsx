@@ -2,11 +2,11 @@
 // sent with its meal, food, portion, amount and text (nothing chosen is null, no text is '').
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { DiaryForm } from '../../../../src/client/features/memberProgress/DiaryForm';
 import type { Diary } from '../../../../src/client/features/memberProgress/types';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+import { businessDay } from '../../../../src/shared/businessDay';
 
 /** Enters text in one go (as pasted): a keystroke each would re-render the form as many times. */
 async function fill(user: UserEvent, input: HTMLElement, text: string) {
@@ -44,7 +44,7 @@ it('adds snack items, removes one, and sends the items left', async () => {
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit.mock.calls[0][0]).toEqual({
-    date: dayjs().format('YYYY-MM-DD'),
+    date: businessDay(),
     notes: 'Su: 2 litre',
     items: [
       { meal: 'breakfast', food_id: null, portion_id: null, amount: 80.5, text: 'Yulaf ezmesi' },

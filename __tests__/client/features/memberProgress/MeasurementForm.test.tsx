@@ -3,13 +3,13 @@
 // language writes them: '70,5' in Turkish is 70.5, never 500 or 705; what it cannot read, or a figure out of
 // range, is refused with a message instead of being clamped.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { ageOn, durninWomersley } from '../../../../src/shared/bodyMetrics';
 import { MeasurementForm } from '../../../../src/client/features/memberProgress/MeasurementForm';
 import { initialSettingsState } from '../../../../src/client/store/settings';
 import { DEFAULT_SETTINGS } from '../../../../src/client/store/settingsModel';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
 import { selectOption } from '../members/selectOption';
+import { businessDay } from '../../../../src/shared/businessDay';
 
 const weight = () => document.getElementById('measurement-weight') as HTMLInputElement;
 const typeWeight = (value: string) => fireEvent.change(weight(), { target: { value } });
@@ -132,7 +132,7 @@ it('offers body fat from the four skinfolds and the sex, and puts it in the fiel
     fireEvent.change(document.getElementById(`measurement-${field}`)!, { target: { value } });
   const expected = durninWomersley(
     { biceps: 5, triceps: 10, subscapula: 12, iliac_crest: 15.5 },
-    ageOn('2000-01-01', dayjs().format('YYYY-MM-DD')),
+    ageOn('2000-01-01', businessDay()),
     'male',
   )!;
   const shown = new Intl.NumberFormat('tr-TR').format(expected);

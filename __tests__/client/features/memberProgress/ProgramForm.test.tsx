@@ -3,11 +3,11 @@
 // neither shown nor sent.
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { ProgramForm } from '../../../../src/client/features/memberProgress/ProgramForm';
 import type { TrainingProgram } from '../../../../src/client/features/memberProgress/types';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+import { businessDay } from '../../../../src/shared/businessDay';
 
 /** Enters text in one go (as pasted): a keystroke each would re-render the form as many times. */
 async function fill(user: UserEvent, input: HTMLElement, text: string) {
@@ -117,7 +117,7 @@ it('requires the name, and without TRAINING_PROGRAM_DETAILS_CREATE sends no days
   expect(onSubmit.mock.calls[0][0]).toEqual({
     name: 'Yaz programı',
     goal: 'general',
-    start_date: dayjs().format('YYYY-MM-DD'),
+    start_date: businessDay(),
     end_date: null,
     coach_id: null,
     notes: '',

@@ -3,11 +3,11 @@
 // the sets are neither shown nor sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { WorkoutForm } from '../../../../src/client/features/memberProgress/WorkoutForm';
 import type { Workout } from '../../../../src/client/features/memberProgress/types';
 import { mockHttp } from '../../api/mockHttp';
 import { renderWithProviders, signedInSession } from '../../helpers/renderWithProviders';
+import { businessDay } from '../../../../src/shared/businessDay';
 
 /** Enters text in one go (as pasted): a keystroke each would re-render the form as many times. */
 async function fill(user: UserEvent, input: HTMLElement, text: string) {
@@ -102,7 +102,7 @@ it('without TRAINING_DETAILS_CREATE records the workout alone: no sets shown or 
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit.mock.calls[0][0]).toEqual({
-    date: dayjs().format('YYYY-MM-DD'),
+    date: businessDay(),
     duration_minutes: 45,
     program_day_id: null,
     notes: 'Kardiyo',

@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { App } from 'antd';
-import dayjs from 'dayjs';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { businessDay } from '../../../shared/businessDay';
@@ -143,7 +142,8 @@ function useProductTermsFill(): number | null {
     chosen.current = id;
     if (terms.lessons !== null) void setFieldValue('lesson_count', terms.lessons);
     if (terms.price !== null) void setFieldValue('price', String(terms.price));
-    const start = starttime === '' ? dayjs().format('YYYY-MM-DD') : starttime;
+    // Today is the business's day (Istanbul), not the browser's: a package sold at 01:00 starts that day.
+    const start = starttime === '' ? businessDay() : starttime;
     if (starttime === '') void setFieldValue('starttime', start);
     const previous = derived.current;
     if (terms.validity_days !== null) {

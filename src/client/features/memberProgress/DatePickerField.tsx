@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useField } from 'formik';
+import { businessDay } from '../../../shared/businessDay';
 import { FieldItem, fieldId, type FieldItemProps } from '../../components/fields';
 
 const WIRE_DATE = 'YYYY-MM-DD';
 
-/** Today as the date fields hold it. */
-export const today = () => dayjs().format(WIRE_DATE);
+/** Today as the date fields hold it: the business's day (Istanbul), whatever the browser's zone. */
+export const today = () => businessDay();
 
 export function DatePickerField(item: Omit<FieldItemProps, 'children'>) {
   const [field, , helpers] = useField<string>(item.name);

@@ -12,6 +12,7 @@ import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import type { TrainingProgram } from './types';
 import { useAppSelector } from '../../store/hooks';
+import { businessDay } from '../../../shared/businessDay';
 
 const slice = entities.trainingPrograms;
 
@@ -26,7 +27,7 @@ export function FromPackageForm({
   const dispatch = useEntityDispatch();
   const toast = useToast();
   const [packageId, setPackageId] = useState<OptionSelectValue>(null);
-  const [start, setStart] = useState<Dayjs | null>(dayjs());
+  const [start, setStart] = useState<Dayjs | null>(dayjs(businessDay()));
   const running =
     useAppSelector((s) => slice.selectors.selectOperationStatus(s, 'fromPackage')) === 'running';
   const error = useAppSelector(slice.selectors.selectErrors).fromPackage;
