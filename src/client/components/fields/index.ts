@@ -2,7 +2,7 @@
 export { FieldItem, fieldId, useFieldError, type FieldItemProps } from './FieldItem';
 export { TextField, TextAreaField, PasswordField } from './TextField';
 export { NumberField } from './NumberField';
-export { PhoneField, DateField } from './MaskedFields';
+export { PhoneField, DateField, TimeField } from './MaskedFields';
 export { SelectField, type Option, type OptionValue } from './SelectField';
 export { RichTextField } from './RichTextField';
 export { OptionField } from './OptionField';

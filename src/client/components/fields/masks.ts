@@ -6,6 +6,7 @@ dayjs.extend(customParseFormat);
 
 export const PHONE_MASK = '(999) 999 99 99';
 export const DATE_MASK = '99/99/9999';
+export const TIME_MASK = '99:99';
 const DISPLAY_DATE = 'DD/MM/YYYY';
 const WIRE_DATE = 'YYYY-MM-DD';
 

@@ -2,11 +2,11 @@
 // weekdays of a schedule (ISO 1 Monday … 7 Sunday, held as a sorted number array), a wall-clock time typed "HH:mm"
 // (masked, left to right in Arabic too, as the date fields are) and the room, offered among the chosen branch's.
 import { useEffect, useRef, type CSSProperties, type HTMLAttributes } from 'react';
-import { Checkbox, ColorPicker, Flex, Input } from 'antd';
+import { Checkbox, Col, ColorPicker, Flex, Input, type ColProps } from 'antd';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FieldItem, OptionField, applyMask, fieldId, type FieldItemProps } from '../../components/fields';
-import { roomSource } from './optionSources';
+import { FieldItem, OptionField, fieldId, type FieldItemProps } from '../../components/fields';
+import { activeClassTypeSource, branchSource, roomSource } from './optionSources';
 
 type ItemProps = Omit<FieldItemProps, 'children'>;
 
@@ -127,30 +127,6 @@ function CheckGroup({
   return <div role="group" {...props} />;
 }
 
-const TIME_MASK = '99:99';
-
-/** "HH:mm" on the gym's clock, typed through a mask (18:00); the schema refuses 25:00. */
-export function TimeField({ disabled, ...item }: ItemProps & { disabled?: boolean }) {
-  const [field, , helpers] = useField<string>(item.name);
-  return (
-    <FieldItem {...item}>
-      <Input
-        id={fieldId(item.name)}
-        name={field.name}
-        inputMode="numeric"
-        dir="ltr"
-        className="ltr-input"
-        placeholder="__:__"
-        value={field.value ?? ''}
-        disabled={disabled}
-        onBlur={field.onBlur}
-        onChange={(e) => void helpers.setValue(applyMask(e.target.value, TIME_MASK))}
-        style={{ maxWidth: 120 }}
-      />
-    </FieldItem>
-  );
-}
-
 /** The room, among the chosen branch's (none until a branch is chosen); a new branch clears it. */
 export function RoomField(item: ItemProps) {
   const { values, setFieldValue } = useFormikContext<{
@@ -166,4 +142,24 @@ export function RoomField(item: ItemProps) {
     previous.current = branch;
   }, [branch, setFieldValue]);
   return <OptionField {...item} preset={roomSource(branch)} disabled={branch === undefined} allowClear />;
+}
+
+/** What a class is and where: its type, coach, branch and room (a weekly schedule's form and a one-off's). */
+export function ClassPlaceFields({ col }: { col: ColProps }) {
+  return (
+    <>
+      <Col {...col}>
+        <OptionField name="class_type_id" preset={activeClassTypeSource} required />
+      </Col>
+      <Col {...col}>
+        <OptionField name="coach_id" preset="coach" required />
+      </Col>
+      <Col {...col}>
+        <OptionField name="branch_id" preset={branchSource} required />
+      </Col>
+      <Col {...col}>
+        <RoomField name="room_id" />
+      </Col>
+    </>
+  );
 }

@@ -8,13 +8,12 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { businessDay } from '../../../shared/businessDay';
 import { EntityForm } from '../../components/EntityForm';
-import { DateField, NumberField, OptionField } from '../../components/fields';
+import { DateField, NumberField, TimeField } from '../../components/fields';
 import { ERROR_SECONDS, TOAST_PLACEMENT } from '../../lib/useToast';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { entities } from '../../store/entities';
-import { RoomField, TimeField, WeekdaysField } from './ClassFields';
+import { ClassPlaceFields, WeekdaysField } from './ClassFields';
 import { emptySchedule, scheduleBody, scheduleFromRecord, type ScheduleValues } from './formValues';
-import { activeClassTypeSource, branchSource } from './optionSources';
 import type { ClassSchedule } from './types';
 
 const half = { xs: 24, md: 12 } as const;
@@ -54,18 +53,7 @@ export default function ClassScheduleFormPage() {
       title={t(titleKey)}
     >
       <Row gutter={16}>
-        <Col {...half}>
-          <OptionField name="class_type_id" preset={activeClassTypeSource} required />
-        </Col>
-        <Col {...half}>
-          <OptionField name="coach_id" preset="coach" required />
-        </Col>
-        <Col {...half}>
-          <OptionField name="branch_id" preset={branchSource} required />
-        </Col>
-        <Col {...half}>
-          <RoomField name="room_id" />
-        </Col>
+        <ClassPlaceFields col={half} />
         <Col span={24}>
           <WeekdaysField name="weekdays" required />
         </Col>

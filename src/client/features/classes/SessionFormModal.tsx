@@ -6,14 +6,13 @@ import { Alert, Col, Form as AntForm, Modal, Row } from 'antd';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { classSessionSchema } from '../../../shared/schemas/classes';
-import { DateField, NumberField, OptionField } from '../../components/fields';
+import { DateField, NumberField, TimeField } from '../../components/fields';
 import { ResourceContext, resourceInfo } from '../../components/ResourceContext';
 import { serverFieldStatus } from '../../components/serverFieldErrors';
 import { useToast } from '../../lib/useToast';
 import { entities } from '../../store/entities';
 import { useAppDispatch } from '../../store/hooks';
-import { RoomField, TimeField } from './ClassFields';
-import { activeClassTypeSource, branchSource } from './optionSources';
+import { ClassPlaceFields } from './ClassFields';
 import type { ClassSession } from './types';
 
 const sessions = entities.classSessions;
@@ -118,18 +117,7 @@ export function SessionFormModal({ initial, onClose, onCreated }: SessionFormMod
           <Form noValidate>
             <AntForm layout="vertical" component={false}>
               <Row gutter={16}>
-                <Col {...half}>
-                  <OptionField name="class_type_id" preset={activeClassTypeSource} required />
-                </Col>
-                <Col {...half}>
-                  <OptionField name="coach_id" preset="coach" required />
-                </Col>
-                <Col {...half}>
-                  <OptionField name="branch_id" preset={branchSource} required />
-                </Col>
-                <Col {...half}>
-                  <RoomField name="room_id" />
-                </Col>
+                <ClassPlaceFields col={half} />
                 <Col {...half}>
                   <DateField name="day" required />
                 </Col>
