@@ -4,22 +4,20 @@
 // bookings (no cached answer): the whole week across the branches, and one branch's; median and p99. Then a full
 // class: 50 members booking a 20-seat session at once (50 parallel requests), five times — the wall time of the
 // burst, and the check that 20 are seated and 30 queued at 1…30.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { bumpVersion } from '../../src/server/db/repositories/tableVersions';
 import { gymToday, sessionTimes } from '../../src/server/modules/classes/sessionTimes';
 import { addDays } from '../../src/shared/freeze';
 import { createBranch } from '../server/helpers/fixtures';
 import { makeMembers } from './members';
+import { onBothDatabases } from './onBothDatabases';
 import { timed } from './timed';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const BRANCHES = 4;
 const SESSIONS = 200;
 const BOOKINGS = 4_000;
@@ -200,20 +198,4 @@ async function measure(label: string, databaseUrl?: string): Promise<Record<stri
   }
 }
 
-export async function benchClasses(): Promise<Record<string, string>> {
-  const figures = await measure('SQLite');
-  if (!PG_URL) return { ...figures, PostgreSQL: 'skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
-  const name = `gym_bench_classes_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    Object.assign(figures, await measure('PostgreSQL', url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-  return figures;
-}
+export const benchClasses = (): Promise<Record<string, string>> => onBothDatabases('classes', measure);

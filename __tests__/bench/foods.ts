@@ -2,18 +2,16 @@
 // it (20 rows with their portions), a different 3–5 letter piece of a Turkish or English food name on every call
 // so no cached page answers, beside the unfiltered first page on the same database; in process (Fastify inject),
 // on SQLite and, with BENCH_DATABASE_URL / TEST_DATABASE_URL, on PostgreSQL. Also the load of the table itself.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { readFoodTable } from '../../src/server/modules/foods/usda/tableFile';
 import { TURKISH_NAMES } from '../../src/server/modules/foods/data/turkishNames';
+import { onBothDatabases } from './onBothDatabases';
 import { timed } from './timed';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const NAMES = [
   ...readFoodTable().records.map((r) => r.name_en.split(',')[0]!),
@@ -67,20 +65,4 @@ async function measure(label: string, databaseUrl?: string): Promise<Record<stri
   }
 }
 
-export async function benchFoods(): Promise<Record<string, string>> {
-  const figures = await measure('SQLite');
-  if (!PG_URL) return figures;
-  const name = `gym_bench_foods_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    Object.assign(figures, await measure('PostgreSQL', url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-  return figures;
-}
+export const benchFoods = (): Promise<Record<string, string>> => onBothDatabases('foods', measure);

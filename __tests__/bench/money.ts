@@ -5,12 +5,10 @@
 // administrator, each after a write to the payments (no cached page): the cash book's first page and a filtered
 // page, its _summary over a month, the dues by today (first page and total), and the revenue by month over a year
 // (and by method); median and p99. BENCH_MONEY_SCALE=0.05 makes a twentieth of it (a quick look, not a figure).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { bumpVersion } from '../../src/server/db/repositories/tableVersions';
 import { businessDay, businessDayStart } from '../../src/shared/businessDay';
@@ -20,6 +18,7 @@ import { receiptNumber } from '../../src/shared/schemas/payments';
 import { random } from '../../src/server/db/seed/demoPlan';
 import { createBranch } from '../server/helpers/fixtures';
 import { makeMembers } from './members';
+import { onBothDatabases } from './onBothDatabases';
 import { timed } from './timed';
 
 const SCALE = Number(process.env.BENCH_MONEY_SCALE ?? 1);
@@ -27,7 +26,6 @@ const MEMBERS = Math.round(100_000 * SCALE);
 const PACKAGES = Math.round(150_000 * SCALE);
 const PAYMENTS = Math.round(400_000 * SCALE);
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const DAY_MS = 86_400_000;
 const METHODS = ['cash', 'credit_card', 'money_transfer', 'barter'] as const;
 const BRANCHES = 4;
@@ -238,20 +236,4 @@ async function measure(label: string, databaseUrl?: string): Promise<Record<stri
   }
 }
 
-export async function benchMoney(): Promise<Record<string, string>> {
-  const figures = await measure('SQLite');
-  if (!PG_URL) return { ...figures, PostgreSQL: 'skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)' };
-  const name = `gym_bench_money_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    Object.assign(figures, await measure('PostgreSQL', url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-  return figures;
-}
+export const benchMoney = (): Promise<Record<string, string>> => onBothDatabases('money', measure);
