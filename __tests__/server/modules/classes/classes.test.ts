@@ -7,6 +7,7 @@ import type { ClassBookingRecord, ClassSessionFields } from '../../../../src/sha
 import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import { addDays } from '../../../../src/shared/freeze';
 import { gymToday } from '../../../../src/server/modules/classes/sessionTimes';
+import { createStaff, sessionToken } from '../../helpers/fixtures';
 import { sampleBody } from '../../helpers/samples';
 import { describeEachDatabase } from '../../helpers/testApp';
 
@@ -401,6 +402,24 @@ describeEachDatabase('group classes', (t) => {
     // The member who booked is kept with their bookings.
     const gone = await call('DELETE', `members/${member}`);
     expect([gone.statusCode, gone.json<ErrorBody>().error]).toEqual([409, 'in_use']);
+  });
+
+  it('shows a coach without the members’ full reach only the classes they teach, and their bookings by member', async () => {
+    const keys = ['CLASSES_SEARCH', 'CLASSES_READ', 'CLASS_BOOKINGS_SEARCH', 'CLASS_BOOKINGS_UPDATE'];
+    const staff = await createStaff(t().app.db, { permissions: keys });
+    const staffToken = await sessionToken(t().app.db, t().config.jwtSecret, staff.id);
+    const as = (url: string) => t().request({ method: 'GET', url: `/api/v1/${url}`, token: staffToken });
+    const day = addDays(today(), 20);
+    const mine = await session({ day, start_time: '08:00', coach_id: staff.id });
+    const theirs = await session({ day, start_time: '08:00' });
+    const listed = (await as(`classSessions?from=${day}&to=${day}`)).json<Session[]>().map((x) => x.id);
+    expect(listed).toEqual([mine.id]);
+    expect((await as(`classSessions/${theirs.id}`)).statusCode).toBe(404);
+    expect((await as(`classSessions/${theirs.id}/bookings`)).statusCode).toBe(404);
+    // In their own class, a member they do not coach is not theirs to see.
+    const { member } = await memberWithPackage();
+    await created(`classSessions/${mine.id}/bookings`, { member_id: member });
+    expect((await as(`classSessions/${mine.id}/bookings`)).json<unknown[]>()).toEqual([]);
   });
 
   it('cancels a session once, mailing its booked members, and refuses bookings after', async () => {
