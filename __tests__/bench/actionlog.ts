@@ -34,6 +34,16 @@ const member = (id: number): Member => ({
   height: 170,
   use_device_health: 0,
   target_daily_calorie: 2000,
+  language: 'tr',
+  consent_email: 1,
+  consent_sms: 0,
+  contact_opt_out: 0,
+  consent_email_at: '2026-01-05T09:00:00.000Z',
+  consent_email_by: 'Yönetici',
+  consent_sms_at: null,
+  consent_sms_by: null,
+  contact_opt_out_at: null,
+  contact_opt_out_by: null,
 });
 
 /** A staff member's day, repeated: list pages of 25 members, open, edit and delete one, change settings. */

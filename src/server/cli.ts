@@ -8,6 +8,8 @@
 //   media:migrate --to s3|local   copies the uploads from the local folder into the bucket (or back)
 //   foods:import <source> [--write <file>]   puts a USDA SR release into the foods table (or, with --write,
 //                      into a table file such as the one the product ships)
+//   reminders [--at <ISO time>]   one reminders run at that moment (now by default): what is due that day is
+//                      queued into the outbox once; the running servers send it
 import type { Kysely } from 'kysely';
 import { loadConfig, type Config } from './config';
 import { backupDatabase, restoreDatabase } from './maintenance/backup';
@@ -101,7 +103,7 @@ export async function runCommand(command: string, args: string[]): Promise<void>
     default: {
       const areaCommand = moduleCommands()[command];
       if (areaCommand)
-        return areaCommand(args, { log, withDatabase: (run) => withCurrentDatabase(config, run) });
+        return areaCommand(args, { log, config, withDatabase: (run) => withCurrentDatabase(config, run) });
       throw new Error(
         `unknown command '${command}': serve, migrate, seed [--demo], backup <file>, restore <file>, media:migrate --to s3|local, foods:import <source> [--write <file>]`,
       );

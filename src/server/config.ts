@@ -17,6 +17,7 @@ import {
 } from './configSchema';
 import type { S3Settings } from './media/store/s3Store';
 import type { ClassSettings } from '../shared/classes/settings';
+import type { SmsSettings } from './mail/sms';
 
 export { ConfigError, type LogLevel };
 
@@ -70,6 +71,10 @@ export interface Config {
   mailFrom: string;
   /** The gym's name on its receipts: GYM_NAME, else the sender's name in MAIL_FROM. */
   gymName: string;
+  /** The SMS provider (SMS_URL, SMS_PROVIDER, SMS_FROM); undefined: SMS stay queued. */
+  sms: SmsSettings | undefined;
+  /** The daily reminders: when they run on the gym's clock (REMINDER_TIME), and whether this node schedules them. */
+  reminders: { time: string; schedule: boolean };
   /** MEDIA_STORE=s3: the bucket uploads live in; undefined: the local folder. */
   s3: S3Settings | undefined;
   oidc: OidcConfig | undefined;
@@ -172,6 +177,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: read.SMTP_URL,
     mailFrom: read.MAIL_FROM,
     gymName: read.GYM_NAME ?? senderName(read.MAIL_FROM),
+    sms: read.SMS_URL
+      ? { url: read.SMS_URL, provider: read.SMS_PROVIDER, from: read.SMS_FROM ?? senderName(read.MAIL_FROM) }
+      : undefined,
+    reminders: { time: read.REMINDER_TIME, schedule: read.REMINDERS_SCHEDULE },
     oidc: oidcConfig(read),
     s3: s3Settings(read),
     ...rest,

@@ -301,6 +301,34 @@ export const VARIABLES = {
     meaning:
       '`smtp://user:pass@host:587` or `smtps://…:465`: the server sends the mail outbox through it (see [Mail](mail.md)). Unset: mail stays queued and answers say `queued_only: true`',
   },
+  SMS_URL: {
+    schema: secretUrl(/^https?:\/\/\S+$/, 'SMS_URL must be an http:// or https:// URL'),
+    meaning:
+      "the SMS provider's address; the server sends the SMS outbox through it (`SMS_PROVIDER`). Unset: SMS stay queued",
+  },
+  SMS_PROVIDER: {
+    schema: string().oneOf(['json', 'twilio'], 'SMS_PROVIDER must be json or twilio').default('json'),
+    meaning:
+      '`json`: a POST of `{to, from, text}` to `SMS_URL` (credentials in its user part as Basic auth); `twilio`: Twilio\'s Messages API, `SMS_URL` being `https://<sid>:<token>@api.twilio.com`',
+  },
+  SMS_FROM: {
+    schema: trimmedText(),
+    shown: 'the name in `MAIL_FROM` (`Gym`)',
+    meaning: 'the sender name or number an SMS shows',
+  },
+  REMINDER_TIME: {
+    schema: trimmedText()
+      .default('09:00')
+      .matches(/^([01]\d|2[0-3]):[0-5]\d$/, {
+        message: ({ value }: { value: unknown }) => `REMINDER_TIME must be HH:mm, got '${String(value)}'`,
+      }),
+    meaning: "when the daily reminders run, on the gym's clock (`TZ`)",
+  },
+  REMINDERS_SCHEDULE: {
+    schema: flag().default(true),
+    meaning:
+      'this node schedules the daily reminders (`false`: only `npm run reminders` sends them); on PostgreSQL every node may, pg-boss runs each day once',
+  },
   MAIL_FROM: {
     schema: text().default('Gym <no-reply@localhost>'),
     meaning: 'sender address of outgoing mail',

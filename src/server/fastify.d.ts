@@ -25,6 +25,8 @@ declare module 'fastify' {
     mediaStore: MediaStore;
     /** The outbox's mail worker (mail/mailer.ts). */
     mailer: Mailer;
+    /** The outbox's SMS worker (mail/sms.ts). */
+    sms: Mailer;
   }
   interface FastifyContextConfig {
     /** The permission the route's guard demands (see auth/guard.ts); read by the route catalogue. */

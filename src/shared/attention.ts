@@ -8,6 +8,7 @@ export const ATTENTION_KINDS = [
   'report_pending',
   'training_unapproved',
   'mail_failed',
+  'reminder_failed',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -15,6 +16,8 @@ export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 export const LESSONS_LOW = 2;
 /** A member with a running package and no check-in for this many days. */
 export const NO_VISIT_DAYS = 14;
+/** A reminder that failed this many days ago or less still asks for attention (a newer one will be tried). */
+export const REMINDER_FAILED_DAYS = 14;
 /** Items answered per kind (the counts are whole). */
 export const ATTENTION_ITEMS_PER_KIND = 50;
 

@@ -58,6 +58,17 @@ const BEYOND_SCHEMA = {
   posture_analysis: ['answered_at', 'answered_by', 'create_user', 'posture_name', 'user_comment'],
   recipe_ingredients: ['grams'],
   recipes: ['attributes'],
+  reminder_deliveries: [
+    'channel',
+    'day',
+    'error',
+    'language',
+    'outbox_id',
+    'recipient',
+    'rule_id',
+    'status',
+    'subject',
+  ],
   reports: ['approved_at', 'approved_by', 'author_id', 'status'],
   training_programs: ['package_id'],
 } as const satisfies { readonly [T in WithBeyond]: readonly Beyond<T>[] };

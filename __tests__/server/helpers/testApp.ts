@@ -74,6 +74,8 @@ export function testConfig(dataDir: string, databaseUrl: string | undefined, con
     demoPassword: DEMO_PASSWORD,
     logLevel: 'silent' as const,
     staticDir: path.join(dataDir, 'no-spa'),
+    // The daily reminders are run by the tests that mean to (their scheduler, or runReminders at a moment).
+    reminders: { time: '09:00', schedule: false },
     ...config,
   };
 }

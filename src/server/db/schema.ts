@@ -39,8 +39,15 @@ interface Timestamps {
   updated_at: string;
 }
 
-export interface MemberTable extends Timestamps, Stored<RecordOf<'members'>> {
+/** The columns a write may leave to their defaults (the member's language and consents came later). */
+type MemberDefaults = 'language' | 'consent_email' | 'consent_sms' | 'contact_opt_out';
+
+export interface MemberTable extends Timestamps, Omit<Stored<RecordOf<'members'>>, MemberDefaults> {
   password_hash: string | null;
+  language: ColumnType<string, string | undefined, string>;
+  consent_email: ColumnType<number, number | undefined, number>;
+  consent_sms: ColumnType<number, number | undefined, number>;
+  contact_opt_out: ColumnType<number, number | undefined, number>;
 }
 
 export interface MediaTable extends Timestamps {
@@ -74,6 +81,16 @@ export interface OutboxTable {
   next_attempt_at: ColumnType<string | null, string | null | undefined>;
   claimed_until: ColumnType<string | null, string | null | undefined>;
   claim_token: ColumnType<string | null, string | null | undefined>;
+  /** The recipient's language when a message is theirs (a reminder): an Arabic mail is written right to left. */
+  language: ColumnType<string | null, string | null | undefined>;
+}
+
+/** One reminders run per business day (modules/reminderRules/run.ts): a node starting after a missed day runs it. */
+export interface ReminderRunTable {
+  day: string;
+  started_at: string;
+  finished_at: string | null;
+  decided: ColumnType<number, number | undefined>;
 }
 
 /** A staff user's link to an identity provider's subject (migration 20261125_2220). */
@@ -261,6 +278,7 @@ interface DeclaredTables {
   package_freezes: PackageFreezeTable;
   package_instalments: PackageInstalmentTable;
   receipt_counters: ReceiptCounterTable;
+  reminder_runs: ReminderRunTable;
 }
 
 type Rows = typeof RESOURCES;

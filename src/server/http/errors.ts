@@ -108,8 +108,12 @@ export const inUse = (uses: { key: string; count: number }[]) =>
  * 400 whose message is the translated `reasonKey` (an area's i18n key, `count` filling its placeholder), not the
  * generic "invalid": for a rule only the server can check, which the form cannot show under its field.
  */
-export const invalidBecause = (reasonKey: string, fields: Record<string, string>, count = 1) =>
-  new HttpError(400, 'refused', fields, undefined, { reason: { key: reasonKey, count } });
+export const invalidBecause = (
+  reasonKey: string,
+  fields: Record<string, string>,
+  count = 1,
+  values?: Record<string, string>,
+) => new HttpError(400, 'refused', fields, undefined, { reason: { key: reasonKey, count, values } });
 
 /** 409 whose message is the translated `reasonKey` (an area's i18n key); `fields` says which field it is about. */
 export const refused = (reasonKey: string, fields?: Record<string, string>) =>

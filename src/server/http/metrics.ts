@@ -1,6 +1,6 @@
 // GET /metrics in Prometheus's text format (prom-client): requests by route and status with their durations, the
-// process (event-loop delay, heap, resident memory), the database pool, the list cache, the mail outbox and the
-// log lines stdout has not taken (a stalled log consumer).
+// process (event-loop delay, heap, resident memory), the database pool, the list cache, the mail outbox, the
+// reminders' deliveries by status and the log lines stdout has not taken (a stalled log consumer).
 // Served only with `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN nothing is collected and the
 // route answers 404.
 import { timingSafeEqual } from 'node:crypto';
@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { countPending } from '../db/repositories/outbox';
 import { queryCacheStats } from '../db/repositories/queryCache';
+import { deliveriesByStatus } from '../db/repositories/reminderDeliveries';
 import { notFound, unauthorized } from './errors';
 import { stdoutLog } from './logDestination';
 
@@ -77,6 +78,15 @@ export default fp(async function metrics(app: FastifyInstance) {
   gauge('list_cache_misses', 'List answers computed since start', () => queryCacheStats(app.db).misses);
   gauge('list_cache_bytes', 'Estimated bytes the list cache holds', () => queryCacheStats(app.db).bytes);
   gauge('mail_outbox_pending', 'Messages waiting in the mail outbox', () => countPending(app.db));
+  new Gauge({
+    name: 'reminder_deliveries',
+    help: 'Reminder deliveries recorded, by status',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      for (const [status, n] of Object.entries(await deliveriesByStatus(app.db))) this.set({ status }, n);
+    },
+  });
   gauge('log_pending_bytes', 'Log bytes stdout has not taken yet', () => stdoutLog().pendingBytes);
   gauge(
     'log_lines_dropped',

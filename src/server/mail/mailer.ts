@@ -1,7 +1,8 @@
-// The mail worker: sends the outbox's pending messages through SMTP (nodemailer), in every server process.
-// Each pass claims due messages for a lease (repositories/outbox.ts: several stateless instances never send
-// one twice), sends them one by one and marks each sent, retried later with a doubling back-off, or failed
-// (a permanent 5xx refusal, or too many attempts). Without SMTP_URL no worker runs and messages stay queued.
+// The outbox workers: each sends the outbox's pending messages of one channel — mail through SMTP (nodemailer),
+// SMS through the SMS provider (sms.ts) — in every server process. Each pass claims due messages for a lease
+// (repositories/outbox.ts: several stateless instances never send one twice), sends them one by one and marks
+// each sent, retried later with a doubling back-off, or failed (a permanent refusal, or too many attempts).
+// Without its server's URL (SMTP_URL, SMS_URL) a channel's worker does not run and its messages stay queued.
 // Timings are options so tests run in milliseconds.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,7 @@ import {
   markSent,
   releaseClaims,
   type ClaimedMessage,
+  type OutboxChannel,
 } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 
@@ -45,6 +47,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, written right to left for an Arabic reader (a reminder in the member's language). */
+  html?: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
@@ -56,10 +60,11 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** One channel's worker over the outbox (the mailer is the mail channel's). */
 export interface Mailer {
-  /** SMTP is configured: queued messages will be sent. */
+  /** The channel's server is configured: queued messages will be sent. */
   readonly configured: boolean;
-  /** Starts the passes (no-op without SMTP). */
+  /** Starts the passes (no-op when not configured). */
   start(): void;
   /** Runs a pass now (after a message was queued) instead of waiting for the next poll. */
   kick(): void;
@@ -70,16 +75,18 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
+export type WorkerLog = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
 export interface MailerOptions {
   db: Kysely<Database>;
   smtpUrl: string | undefined;
   from: string;
   timing?: Partial<MailTiming>;
-  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: WorkerLog;
 }
 
 /** An SMTP refusal of the message itself (5xx) will not change on a retry; anything else may. */
-const isPermanent = (err: unknown): boolean => {
+const isPermanentSmtp = (err: unknown): boolean => {
   const code = (err as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 };
@@ -87,10 +94,18 @@ const isPermanent = (err: unknown): boolean => {
 export const backoffMs = (attempt: number, timing: Pick<MailTiming, 'backoffBaseMs' | 'backoffMaxMs'>) =>
   Math.min(timing.backoffBaseMs * 2 ** Math.max(0, attempt - 1), timing.backoffMaxMs);
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A message in its reader's language as HTML: lines kept, the direction and language said (Arabic: rtl). */
+export function directedHtml(text: string, language: string): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const lines = escapeHtml(text).replace(/\r?\n/g, '<br>');
+  return `<!doctype html><html lang="${language}" dir="${dir}"><body><div dir="${dir}" lang="${language}" style="text-align:${dir === 'rtl' ? 'right' : 'left'}">${lines}</div></body></html>`;
+}
+
 export function createMailer(options: MailerOptions): Mailer {
-  const timing = { ...DEFAULT_MAIL_TIMING, ...options.timing };
-  const { db, from, log } = options;
-  const { smtpUrl } = options;
+  const { smtpUrl, from } = options;
   // nodemailer is loaded with the first message (most tests and SMTP-less installs never send one).
   let transport: Promise<Transporter> | undefined;
   const send: SendMail | undefined = smtpUrl
@@ -107,6 +122,47 @@ export function createMailer(options: MailerOptions): Mailer {
         return (await transport).sendMail(mail);
       }
     : undefined;
+  return createOutboxWorker({
+    db: options.db,
+    channel: 'email',
+    timing: options.timing,
+    log: options.log,
+    isPermanent: isPermanentSmtp,
+    deliver:
+      send &&
+      ((message) =>
+        send({
+          from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          ...(message.language ? { html: directedHtml(message.body, message.language) } : {}),
+          attachments: message.attachments.map((a) => ({
+            filename: a.fileName,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        })),
+    close: async () => (await transport)?.close(),
+  });
+}
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  channel: OutboxChannel;
+  /** Sends one message; undefined when the channel is not configured. */
+  deliver: ((message: ClaimedMessage) => Promise<unknown>) | undefined;
+  /** A refusal that a retry will not change. */
+  isPermanent: (err: unknown) => boolean;
+  timing?: Partial<MailTiming>;
+  log?: WorkerLog;
+  close?: () => Promise<void>;
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): Mailer {
+  const timing = { ...DEFAULT_MAIL_TIMING, ...options.timing };
+  const { db, log, deliver: send, channel, isPermanent } = options;
+  const what = channel === 'email' ? 'mail' : channel;
   const token = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<DeliveryReport> | undefined;
@@ -116,17 +172,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function deliver(message: ClaimedMessage, report: DeliveryReport): Promise<void> {
     try {
-      await send!({
-        from,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.body,
-        attachments: message.attachments.map((a) => ({
-          filename: a.fileName,
-          contentType: a.contentType,
-          content: a.content,
-        })),
-      });
+      await send!(message);
       await markSent(db, message.id);
       report.sent += 1;
     } catch (err) {
@@ -135,12 +181,12 @@ export function createMailer(options: MailerOptions): Mailer {
       if (isPermanent(err) || attempt >= timing.maxAttempts) {
         await markFailed(db, message.id, reason);
         report.failed += 1;
-        log?.error({ outboxId: message.id, attempt, err: reason }, 'mail failed');
+        log?.error({ outboxId: message.id, attempt, err: reason }, `${what} failed`);
       } else {
         const retryAt = new Date(Date.now() + backoffMs(attempt, timing)).toISOString();
         await markRetry(db, message.id, reason, retryAt);
         report.retried += 1;
-        log?.warn({ outboxId: message.id, attempt, retryAt, err: reason }, 'mail not sent, will retry');
+        log?.warn({ outboxId: message.id, attempt, retryAt, err: reason }, `${what} not sent, will retry`);
       }
     }
   }
@@ -149,7 +195,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
     if (!send) return report;
     for (;;) {
-      const claimed = await claimDue(db, { limit: timing.batch, leaseMs: timing.leaseMs, token });
+      const claimed = await claimDue(db, { limit: timing.batch, leaseMs: timing.leaseMs, token, channel });
       for (const message of claimed) {
         if (stopping) return report;
         await deliver(message, report);
@@ -173,7 +219,7 @@ export function createMailer(options: MailerOptions): Mailer {
     again = false;
     running = pass()
       .catch((err: unknown) => {
-        log?.error({ err: err instanceof Error ? err.message : String(err) }, 'mail worker pass failed');
+        log?.error({ err: err instanceof Error ? err.message : String(err) }, `${what} worker pass failed`);
         return { sent: 0, retried: 0, failed: 0 };
       })
       .finally(() => {
@@ -209,7 +255,7 @@ export function createMailer(options: MailerOptions): Mailer {
       clearTimeout(timer);
       while (running) await running;
       if (send) await releaseClaims(db, token);
-      (await transport)?.close();
+      await options.close?.();
     },
   };
 }

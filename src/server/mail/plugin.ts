@@ -1,8 +1,10 @@
-// Decorates the app with its mail worker (app.mailer), started once the app is ready. A stop tells it to stop
-// between messages as the port closes, and waits for it once the requests are done, before the database closes.
+// Decorates the app with its outbox workers — mail (app.mailer) and SMS (app.sms) — started once the app is ready.
+// A stop tells them to stop between messages as the port closes, and waits for them once the requests are done,
+// before the database closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type MailTiming } from './mailer';
+import { createSmsSender } from './sms';
 
 export interface MailPluginOptions {
   timing?: Partial<MailTiming>;
@@ -16,11 +18,22 @@ export default fp<MailPluginOptions>(async function mailPlugin(app: FastifyInsta
     timing: options.timing,
     log: app.log,
   });
-  app.decorate('mailer', mailer);
-  app.addHook('onReady', async () => mailer.start());
-  let stopped: Promise<void> | undefined;
-  app.addHook('preClose', async () => {
-    stopped = mailer.stop();
+  const sms = createSmsSender({
+    db: app.db,
+    settings: app.appConfig.sms,
+    timing: options.timing,
+    log: app.log,
   });
-  app.addHook('onClose', async () => stopped ?? mailer.stop());
+  app.decorate('mailer', mailer);
+  app.decorate('sms', sms);
+  app.addHook('onReady', async () => {
+    mailer.start();
+    sms.start();
+  });
+  let stopped: Promise<unknown> | undefined;
+  const stop = () => Promise.all([mailer.stop(), sms.stop()]);
+  app.addHook('preClose', async () => {
+    stopped = stop();
+  });
+  app.addHook('onClose', async () => stopped ?? stop());
 });

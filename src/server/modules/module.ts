@@ -3,6 +3,7 @@
 // imports another module, and the machinery (http, auth, db, resources, media, mail) never imports a module.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { DemoSeed, ReferenceSeed } from '../db/seed';
 import type { EntityHooks } from '../resources/hooks';
@@ -26,6 +27,8 @@ export interface ServerModule {
 
 export interface CommandContext {
   log: { info: (details: object, message: string) => void };
+  /** The server's configuration (the gym's time zone and name…). */
+  config: Config;
   /** Runs with the database open, once its schema is current. */
   withDatabase: (run: (db: Kysely<Database>) => Promise<void>) => Promise<void>;
 }

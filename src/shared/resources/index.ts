@@ -25,6 +25,7 @@ import { checkinsRows } from './checkins';
 import { historyRows } from './history';
 import { paymentsRows } from './payments';
 import { classesRows } from './classes';
+import { reminderRulesRows } from './reminderRules';
 
 export * from '../resourceDef';
 
@@ -51,6 +52,7 @@ export const RESOURCES = {
   ...historyRows,
   ...paymentsRows(),
   ...classesRows,
+  ...reminderRulesRows,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

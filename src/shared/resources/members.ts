@@ -1,6 +1,6 @@
 // The registry rows of the members area (assembled in index.ts; the row shape is resourceDef.ts).
-import { defineResource } from '../resourceDef';
-import { memberSchema, sendPasswordSchema } from '../schemas/members';
+import { defineResource, recordType } from '../resourceDef';
+import { type MemberConsentStamps, memberSchema, sendPasswordSchema } from '../schemas/members';
 import { status } from './common';
 
 const memberList = {
@@ -45,6 +45,7 @@ export const membersRows = {
     // joined_from: the dashboard's "new members this month" card opens the list with it.
     searchForm: ['name', 'status', 'joined_from'],
     schema: memberSchema,
+    record: recordType<MemberConsentStamps>(),
     // Required by the form, nullable in the table (older members lack it); the password is stored hashed, never answered.
     nullable: ['birthdate'],
     writeOnly: ['password'],

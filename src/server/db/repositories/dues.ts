@@ -177,3 +177,14 @@ export async function packagesDue(
     })),
   };
 }
+
+/** The parts left to pay whose due day is `day` (the reminders of a part due, or overdue by some days). */
+export async function partsDueOn(db: Db, day: string): Promise<DuePart[]> {
+  const { rows } = await overDue<Record<string, unknown>>(
+    db,
+    {},
+    day,
+    sql`select * from due where due_date = ${day} order by member_package_id, no`,
+  ).execute(db);
+  return rows.map(part);
+}

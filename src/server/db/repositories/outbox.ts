@@ -55,12 +55,17 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+/** How a message leaves: mail through SMTP, SMS through the SMS provider (mail/sms.ts). */
+export type OutboxChannel = 'email' | 'sms';
+
 export interface NewMessage {
-  channel: 'email';
+  channel: OutboxChannel;
   recipient: string;
   subject: string;
   body: string;
   attachments?: MailAttachment[];
+  /** The recipient's language (a reminder's): an Arabic mail is written right to left. */
+  language?: string;
 }
 
 /**
@@ -92,6 +97,7 @@ async function insertMessage(
       status: 'pending',
       created_at: isoNow(),
       sent_at: null,
+      language: message.language ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -149,6 +155,16 @@ export async function markSent(db: Kysely<Database>, id: number): Promise<void> 
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('outbox_attachments').where('outbox_id', '=', id).execute();
+  await followDelivery(db, id, 'sent', null);
+}
+
+/** A reminder's delivery follows its message: sent or failed (with why) as the outbox records it. */
+async function followDelivery(db: Kysely<Database>, outboxId: number, status: 'sent' | 'failed', error: string | null) {
+  await db
+    .updateTable('reminder_deliveries')
+    .set({ status, error, updated_at: isoNow() })
+    .where('outbox_id', '=', outboxId)
+    .execute();
 }
 
 export async function markFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
@@ -163,6 +179,7 @@ export async function markFailed(db: Kysely<Database>, id: number, error: string
     })
     .where('id', '=', id)
     .execute();
+  await followDelivery(db, id, 'failed', error.slice(0, 1000));
 }
 
 /** A failed attempt that may succeed later: counted, released, and due again at `retryAt`. */
@@ -196,6 +213,7 @@ export async function releaseClaims(db: Kysely<Database>, token: string): Promis
 }
 
 export interface ClaimedMessage extends PendingMessage {
+  language: string | null;
   attempts: number;
   attachments: MailAttachment[];
 }
@@ -208,12 +226,21 @@ export interface ClaimedMessage extends PendingMessage {
  */
 export async function claimDue(
   db: Kysely<Database>,
-  { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string },
+  {
+    limit,
+    leaseMs,
+    token,
+    channel = 'email',
+  }: { limit: number; leaseMs: number; token: string; channel?: OutboxChannel },
   key: Buffer | undefined = configuredKey,
 ): Promise<ClaimedMessage[]> {
   const now = isoNow();
   const until = new Date(Date.now() + leaseMs).toISOString();
-  const dueIds = dueRows(db, now).select('id').orderBy('id').limit(limit);
+  const dueIds = dueRows(db, now)
+    .where('channel', '=', channel)
+    .select('id')
+    .orderBy('id')
+    .limit(limit);
   await db
     .updateTable('outbox')
     .set({ claim_token: token, claimed_until: until })
@@ -248,6 +275,7 @@ export async function claimDue(
       recipient: row.recipient,
       subject: row.subject,
       body,
+      language: row.language,
       attempts: row.attempts,
       attachments: attachments.map(({ f, b64 }) => ({
         fileName: f.file_name,

@@ -8,7 +8,12 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { ATTENTION_ITEMS_PER_KIND, LESSONS_LOW, NO_VISIT_DAYS } from '../../../shared/attention';
+import {
+  ATTENTION_ITEMS_PER_KIND,
+  LESSONS_LOW,
+  NO_VISIT_DAYS,
+  REMINDER_FAILED_DAYS,
+} from '../../../shared/attention';
 import { addDays } from '../../../shared/dashboard';
 import { packagesDue } from '../../db/repositories/dues';
 import { reachCondition, type Reach } from '../../db/repositories/records';
@@ -48,7 +53,11 @@ async function page(query: Query, order: string[]) {
     .select((eb: Eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst()) as { n: unknown } | undefined;
   let rows = query;
-  for (const column of order) rows = rows.orderBy(column);
+  // 'column desc' sorts newest first.
+  for (const column of order) {
+    const [name, direction] = column.split(' ');
+    rows = rows.orderBy(name!, direction === 'desc' ? 'desc' : 'asc');
+  }
   return {
     count: Number(counted?.n ?? 0),
     rows: (await rows.limit(ATTENTION_ITEMS_PER_KIND).execute()) as Rows,
@@ -224,4 +233,26 @@ export const failedMail = (scope: Scope) =>
         'outbox.failed_at as failed_at',
       ]),
     ['outbox.failed_at', 'notifications.id'],
+  );
+
+/** Reminders whose message failed in the last REMINDER_FAILED_DAYS (a wrong address, a refused number). */
+export const failedReminders = (scope: Scope) =>
+  page(
+    loose(scope.db)
+      .selectFrom('reminder_deliveries')
+      .innerJoin('reminder_rules', 'reminder_rules.id', 'reminder_deliveries.rule_id')
+      .leftJoin('members', 'members.id', 'reminder_deliveries.member_id')
+      .where((eb: Eb) => reached(scope, eb, 'reminder_deliveries'))
+      .where('reminder_deliveries.status', '=', 'failed')
+      .where('reminder_deliveries.day', '>=', addDays(scope.today, -REMINDER_FAILED_DAYS))
+      .select([
+        'reminder_deliveries.id as id',
+        'reminder_deliveries.member_id as member_id',
+        'members.name as member_name',
+        'reminder_rules.name as rule_name',
+        'reminder_deliveries.day as day',
+        'reminder_deliveries.channel as channel',
+        'reminder_deliveries.error as error',
+      ]),
+    ['reminder_deliveries.day desc', 'reminder_deliveries.id'],
   );

@@ -1,7 +1,7 @@
 // GET attention: what needs staff now, within the caller's reach — packages ending within
 // ENDING_SOON_DAYS (the window the dashboard's card and the package list's mark count too) or with lessons almost
 // spent, packages with an overdue amount (parts due before today not paid, the kind `unpaid`), members with a running package and no visit for NO_VISIT_DAYS, reports and personal
-// trainings waiting for the caller's approval, mail that failed. A kind is answered only to holders of its list's
+// trainings waiting for the caller's approval, mail and reminders that failed. A kind is answered only to holders of its list's
 // permission; a signed-in caller holding none gets an empty answer.
 import type { FastifyInstance } from 'fastify';
 import type { AttentionAnswer, AttentionItem, AttentionKind } from '../../../shared/attention';
@@ -14,6 +14,7 @@ import { toLira } from '../../../shared/money/amount';
 import {
   endingPackages,
   failedMail,
+  failedReminders,
   lowLessonPackages,
   membersAway,
   pendingReports,
@@ -109,6 +110,17 @@ export default async function attentionRoutes(app: FastifyInstance) {
           failed_at: r.failed_at ? String(r.failed_at).slice(0, 10) : null,
         },
         link: packageLink(r),
+      }));
+    if (can('REMINDERS_SEARCH'))
+      add('reminder_failed', await failedReminders(scope), (r) => ({
+        member: member(r),
+        figures: {
+          rule_name: String(r.rule_name ?? ''),
+          day: String(r.day),
+          channel: String(r.channel),
+          error: r.error ? String(r.error).slice(0, 200) : null,
+        },
+        link: `/member-edit/${num(r.member_id)}/reminders`,
       }));
     return answer;
   });

@@ -4,6 +4,8 @@
 import { generatePassword, hashPassword } from '../../lib/password';
 import { enqueueMessage } from '../../db/repositories/outbox';
 import { findRecord, updateRecord } from '../../db/repositories/records';
+import { findUserById } from '../../db/repositories/users';
+import { isoNow } from '../../db/time';
 import { notFound, validationFailed } from '../../http/errors';
 import { mailQueued } from '../../mail/queued';
 import { defineHooks, omit } from '../../resources/hooks';
@@ -21,11 +23,31 @@ export const passwordMail = (name: string, password: string) => ({
   ].join('\n'),
 });
 
+/** The consents (KVKK, İYS) whose value this write changes get when and by whom; the others keep theirs. */
+const CONSENTS = ['consent_email', 'consent_sms', 'contact_opt_out'] as const;
+
+async function consentStamps(
+  input: Record<string, unknown>,
+  existing: Record<string, unknown> | undefined,
+  db: Parameters<typeof findUserById>[0],
+  userId: number,
+): Promise<Record<string, string>> {
+  const changed = CONSENTS.filter(
+    (field) =>
+      input[field] !== undefined && Number(input[field]) !== Number(existing?.[field] ?? 0),
+  );
+  if (changed.length === 0) return {};
+  const user = await findUserById(db, userId);
+  const by = user?.name || user?.username || String(userId);
+  const at = isoNow();
+  return Object.fromEntries(changed.flatMap((field) => [[`${field}_at`, at], [`${field}_by`, by]]));
+}
+
 export default defineHooks<'members'>({
   toApi: (row) => omit(row, 'password_hash'),
   reach: memberReach,
-  async toRow(input, { existing }) {
-    const row = omit(input, 'password');
+  async toRow(input, { existing, db, principal }) {
+    const row = { ...omit(input, 'password'), ...(await consentStamps(input, existing, db, principal.userId)) };
     if (existing) return row;
     const password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
     return { ...row, password_hash: password ? await hashPassword(password) : null };
