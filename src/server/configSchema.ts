@@ -309,7 +309,7 @@ export const VARIABLES = {
   SMS_PROVIDER: {
     schema: string().oneOf(['json', 'twilio'], 'SMS_PROVIDER must be json or twilio').default('json'),
     meaning:
-      '`json`: a POST of `{to, from, text}` to `SMS_URL` (credentials in its user part as Basic auth); `twilio`: Twilio\'s Messages API, `SMS_URL` being `https://<sid>:<token>@api.twilio.com`',
+      "`json`: a POST of `{to, from, text}` to `SMS_URL` (credentials in its user part as Basic auth); `twilio`: Twilio's Messages API, `SMS_URL` being `https://<sid>:<token>@api.twilio.com`",
   },
   SMS_FROM: {
     schema: trimmedText(),

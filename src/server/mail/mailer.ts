@@ -94,8 +94,7 @@ const isPermanentSmtp = (err: unknown): boolean => {
 export const backoffMs = (attempt: number, timing: Pick<MailTiming, 'backoffBaseMs' | 'backoffMaxMs'>) =>
   Math.min(timing.backoffBaseMs * 2 ** Math.max(0, attempt - 1), timing.backoffMaxMs);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A message in its reader's language as HTML: lines kept, the direction and language said (Arabic: rtl). */
 export function directedHtml(text: string, language: string): string {

@@ -30,7 +30,11 @@ export class SmsRefused extends Error {
 }
 
 const permanent = (err: unknown) =>
-  err instanceof SmsRefused && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+  err instanceof SmsRefused &&
+  err.status >= 400 &&
+  err.status < 500 &&
+  err.status !== 408 &&
+  err.status !== 429;
 
 function basic(url: URL): Record<string, string> {
   if (!url.username) return {};
@@ -52,7 +56,11 @@ export function smsRequest(settings: SmsSettings, message: Pick<ClaimedMessage, 
       init: {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: message.recipient, From: settings.from, Body: message.body }).toString(),
+        body: new URLSearchParams({
+          To: message.recipient,
+          From: settings.from,
+          Body: message.body,
+        }).toString(),
       },
     };
   }

@@ -8,7 +8,12 @@ import { describeEachDatabase } from '../../helpers/testApp';
 import { member, memberPackage, templates } from './fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type ErrorBody = { error: string; translated_message: string; translations: Record<string, string>; fields: object };
+type ErrorBody = {
+  error: string;
+  translated_message: string;
+  translations: Record<string, string>;
+  fields: object;
+};
 
 const rule = (extra: object = {}) => ({
   name: 'Paket bitişi',
@@ -39,7 +44,11 @@ describeEachDatabase('reminder rules', (t) => {
     expect(record.templates.ar.body).toBe('مرحباً {member_name}');
     expect((await call('GET', `reminderRules/${record.id}`)).json()).toEqual(record);
 
-    await call('POST', 'reminderRules', rule({ name: 'Doğum günü', kind: 'birthday', channel: 'sms', offset_days: 0 }));
+    await call(
+      'POST',
+      'reminderRules',
+      rule({ name: 'Doğum günü', kind: 'birthday', channel: 'sms', offset_days: 0 }),
+    );
     const sms = await call('GET', 'reminderRules?channel=sms&kind=birthday');
     expect(sms.json<ReminderRuleRecord[]>().map((r) => r.name)).toEqual(['Doğum günü']);
 
@@ -76,8 +85,14 @@ describeEachDatabase('reminder rules', (t) => {
     const mail = await call('POST', 'reminderRules', rule({ templates: noSubject }));
     expect(mail.statusCode).toBe(400);
     expect(mail.json()).toMatchObject({ fields: { 'templates.tr.subject': 'generic.fields.required' } });
-    expect((await call('POST', 'reminderRules', rule({ templates: noSubject, channel: 'sms' }))).statusCode).toBe(201);
-    const noBody = await call('POST', 'reminderRules', rule({ templates: { ...templates(), tr: { subject: 'a', body: '' } } }));
+    expect(
+      (await call('POST', 'reminderRules', rule({ templates: noSubject, channel: 'sms' }))).statusCode,
+    ).toBe(201);
+    const noBody = await call(
+      'POST',
+      'reminderRules',
+      rule({ templates: { ...templates(), tr: { subject: 'a', body: '' } } }),
+    );
     expect(noBody.statusCode).toBe(400);
     expect((await call('POST', 'reminderRules', rule({ offset_days: 400 }))).statusCode).toBe(400);
     expect((await call('POST', 'reminderRules', rule({ kind: 'anniversary' }))).statusCode).toBe(400);
@@ -122,7 +137,13 @@ describeEachDatabase('reminder rules', (t) => {
     const db = t().app.db;
     const reader = await tokenOf(['REMINDERS_READ']);
     const outside = await member(db);
-    const body = { member_id: outside, language: 'tr', kind: 'birthday', channel: 'sms', templates: templates() };
+    const body = {
+      member_id: outside,
+      language: 'tr',
+      kind: 'birthday',
+      channel: 'sms',
+      templates: templates(),
+    };
     const res = await call('POST', 'reminderRules/_preview', body, reader);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fields: { member_id: 'generic.fields.not_found' } });
@@ -131,7 +152,9 @@ describeEachDatabase('reminder rules', (t) => {
       templates: { ...templates(), ar: { subject: '', body: '{name}' } },
     });
     expect(unknown.json<ErrorBody>().translations.tr).toBe('Bilinmeyen yer tutucu: {name}');
-    expect((await call('POST', 'reminderRules/_preview', body, await tokenOf(['MEMBERS_READ']))).statusCode).toBe(403);
+    expect(
+      (await call('POST', 'reminderRules/_preview', body, await tokenOf(['MEMBERS_READ']))).statusCode,
+    ).toBe(403);
   });
 
   it("needs the family's keys, which the migration gives the roles that may change roles", async () => {
@@ -140,7 +163,13 @@ describeEachDatabase('reminder rules', (t) => {
     expect((await call('GET', 'reminderDeliveries', undefined, reader)).statusCode).toBe(200);
     expect((await call('POST', 'reminderRules', rule(), reader)).statusCode).toBe(403);
     expect(grantedWith(['ROLES_UPDATE'])).toEqual(
-      expect.arrayContaining(['REMINDERS_SEARCH', 'REMINDERS_CREATE', 'REMINDERS_READ', 'REMINDERS_UPDATE', 'REMINDERS_DELETE']),
+      expect.arrayContaining([
+        'REMINDERS_SEARCH',
+        'REMINDERS_CREATE',
+        'REMINDERS_READ',
+        'REMINDERS_UPDATE',
+        'REMINDERS_DELETE',
+      ]),
     );
     expect(grantedWith(['MEMBERS_SEARCH'])).toEqual(['MEMBERS_SEARCH']);
   });

@@ -6,7 +6,13 @@
 import { grantToRoles } from '../roleGrants';
 import { addSearchColumns, createRecordTable, dropSearchColumns, type MigrationDb } from '../tableBuilders';
 
-const KEYS = ['REMINDERS_SEARCH', 'REMINDERS_CREATE', 'REMINDERS_READ', 'REMINDERS_UPDATE', 'REMINDERS_DELETE'];
+const KEYS = [
+  'REMINDERS_SEARCH',
+  'REMINDERS_CREATE',
+  'REMINDERS_READ',
+  'REMINDERS_UPDATE',
+  'REMINDERS_DELETE',
+];
 
 export function grantedWith(permissions: readonly string[]): string[] {
   const held = new Set(permissions);

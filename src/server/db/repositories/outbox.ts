@@ -9,6 +9,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
+import { bumpVersion } from './tableVersions';
 
 const VERSION = 'v1';
 let configuredKey: Buffer | undefined;
@@ -159,12 +160,19 @@ export async function markSent(db: Kysely<Database>, id: number): Promise<void> 
 }
 
 /** A reminder's delivery follows its message: sent or failed (with why) as the outbox records it. */
-async function followDelivery(db: Kysely<Database>, outboxId: number, status: 'sent' | 'failed', error: string | null) {
-  await db
+async function followDelivery(
+  db: Kysely<Database>,
+  outboxId: number,
+  status: 'sent' | 'failed',
+  error: string | null,
+) {
+  const { numUpdatedRows } = await db
     .updateTable('reminder_deliveries')
     .set({ status, error, updated_at: isoNow() })
     .where('outbox_id', '=', outboxId)
-    .execute();
+    .executeTakeFirst();
+  // The deliveries' cached list pages follow.
+  if (numUpdatedRows > 0n) await bumpVersion(db, 'reminder_deliveries');
 }
 
 export async function markFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
@@ -236,11 +244,7 @@ export async function claimDue(
 ): Promise<ClaimedMessage[]> {
   const now = isoNow();
   const until = new Date(Date.now() + leaseMs).toISOString();
-  const dueIds = dueRows(db, now)
-    .where('channel', '=', channel)
-    .select('id')
-    .orderBy('id')
-    .limit(limit);
+  const dueIds = dueRows(db, now).where('channel', '=', channel).select('id').orderBy('id').limit(limit);
   await db
     .updateTable('outbox')
     .set({ claim_token: token, claimed_until: until })

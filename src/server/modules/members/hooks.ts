@@ -33,21 +33,28 @@ async function consentStamps(
   userId: number,
 ): Promise<Record<string, string>> {
   const changed = CONSENTS.filter(
-    (field) =>
-      input[field] !== undefined && Number(input[field]) !== Number(existing?.[field] ?? 0),
+    (field) => input[field] !== undefined && Number(input[field]) !== Number(existing?.[field] ?? 0),
   );
   if (changed.length === 0) return {};
   const user = await findUserById(db, userId);
   const by = user?.name || user?.username || String(userId);
   const at = isoNow();
-  return Object.fromEntries(changed.flatMap((field) => [[`${field}_at`, at], [`${field}_by`, by]]));
+  return Object.fromEntries(
+    changed.flatMap((field) => [
+      [`${field}_at`, at],
+      [`${field}_by`, by],
+    ]),
+  );
 }
 
 export default defineHooks<'members'>({
   toApi: (row) => omit(row, 'password_hash'),
   reach: memberReach,
   async toRow(input, { existing, db, principal }) {
-    const row = { ...omit(input, 'password'), ...(await consentStamps(input, existing, db, principal.userId)) };
+    const row = {
+      ...omit(input, 'password'),
+      ...(await consentStamps(input, existing, db, principal.userId)),
+    };
     if (existing) return row;
     const password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
     return { ...row, password_hash: password ? await hashPassword(password) : null };

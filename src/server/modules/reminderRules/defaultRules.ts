@@ -118,9 +118,18 @@ export const DEFAULT_RULES: readonly DefaultRule[] = [
     offset_days: 0,
     channel: 'sms',
     templates: {
-      tr: { subject: '', body: 'İyi ki doğdun {member_name}! {gym_name} ailesi olarak sağlıklı ve güçlü bir yıl dileriz.' },
-      en: { subject: '', body: 'Happy birthday, {member_name}! Everyone at {gym_name} wishes you a healthy, strong year.' },
-      ar: { subject: '', body: 'عيد ميلاد سعيد يا {member_name}! تتمنى لك أسرة {gym_name} عاماً مليئاً بالصحة والقوة.' },
+      tr: {
+        subject: '',
+        body: 'İyi ki doğdun {member_name}! {gym_name} ailesi olarak sağlıklı ve güçlü bir yıl dileriz.',
+      },
+      en: {
+        subject: '',
+        body: 'Happy birthday, {member_name}! Everyone at {gym_name} wishes you a healthy, strong year.',
+      },
+      ar: {
+        subject: '',
+        body: 'عيد ميلاد سعيد يا {member_name}! تتمنى لك أسرة {gym_name} عاماً مليئاً بالصحة والقوة.',
+      },
     },
   },
   {
@@ -129,9 +138,18 @@ export const DEFAULT_RULES: readonly DefaultRule[] = [
     offset_days: 1,
     channel: 'sms',
     templates: {
-      tr: { subject: '', body: '{member_name}, yarın {starts_at} {class_name} dersindeki yeriniz ayrıldı. Gelemeyecekseniz lütfen iptal edin. {gym_name}' },
-      en: { subject: '', body: '{member_name}, your place in {class_name} at {starts_at} tomorrow is kept. If you cannot come, please cancel. {gym_name}' },
-      ar: { subject: '', body: '{member_name}، مكانك في درس {class_name} غداً {starts_at} محجوز. إن لم تستطع الحضور فالرجاء الإلغاء. {gym_name}' },
+      tr: {
+        subject: '',
+        body: '{member_name}, yarın {starts_at} {class_name} dersindeki yeriniz ayrıldı. Gelemeyecekseniz lütfen iptal edin. {gym_name}',
+      },
+      en: {
+        subject: '',
+        body: '{member_name}, your place in {class_name} at {starts_at} tomorrow is kept. If you cannot come, please cancel. {gym_name}',
+      },
+      ar: {
+        subject: '',
+        body: '{member_name}، مكانك في درس {class_name} غداً {starts_at} محجوز. إن لم تستطع الحضور فالرجاء الإلغاء. {gym_name}',
+      },
     },
   },
 ];

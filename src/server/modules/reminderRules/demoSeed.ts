@@ -22,7 +22,11 @@ const BOUNCE = '550 5.1.1 Mailbox unavailable';
 async function seedConsents(db: Kysely<Database>, now: number): Promise<void> {
   const rand = random(4307);
   const members = await db.selectFrom('members').select(['id', 'created_at']).orderBy('id').execute();
-  const staff = await db.selectFrom('users').select(['name']).where('username', '=', 'manager').executeTakeFirst();
+  const staff = await db
+    .selectFrom('users')
+    .select(['name'])
+    .where('username', '=', 'manager')
+    .executeTakeFirst();
   const by = staff?.name ?? 'Yönetici';
   for (const member of members) {
     const r = rand();

@@ -332,7 +332,12 @@ export async function memberInReach(db: Db, id: number, reach: Reach | undefined
  * What a preview for this member is about: their newest package, their next part left to pay, their next booked
  * class — whichever the kind names (nothing when they have none).
  */
-export async function previewSubject(db: Db, kind: ReminderKind, memberId: number, day: string): Promise<Partial<Due>> {
+export async function previewSubject(
+  db: Db,
+  kind: ReminderKind,
+  memberId: number,
+  day: string,
+): Promise<Partial<Due>> {
   if (kind === 'package_ending' || kind === 'lessons_low') {
     const pkg = await db
       .selectFrom('member_packages')

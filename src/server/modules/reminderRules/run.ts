@@ -4,10 +4,15 @@
 // concurrent run (two nodes, a retried job) write and send nothing twice; what a run wrote commits in chunks,
 // each chunk's deliveries with their messages, so a run stopped half-way is finished by the next one.
 import type { Kysely } from 'kysely';
-import { MARKETING_KINDS, type DeliveryStatus, type ReminderKind } from '../../../shared/schemas/reminderRules';
+import {
+  MARKETING_KINDS,
+  type DeliveryStatus,
+  type ReminderKind,
+} from '../../../shared/schemas/reminderRules';
 import { wallClockAt } from '../../../shared/classes/wallClock';
 import { parseJson } from '../../db/json';
 import { enqueueMessage, type OutboxChannel } from '../../db/repositories/outbox';
+import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
 import {
   activeRules,
@@ -46,7 +51,11 @@ const EMPTY_TEMPLATES: Templates = {
 };
 
 /** Why a member does not get a rule's reminder, or null when they do. */
-export function skipReason(kind: ReminderKind, channel: OutboxChannel, member: Recipient): DeliveryStatus | null {
+export function skipReason(
+  kind: ReminderKind,
+  channel: OutboxChannel,
+  member: Recipient,
+): DeliveryStatus | null {
   // Asked for no messages at all: not even a service one.
   if (member.contact_opt_out) return 'skipped_no_consent';
   if (MARKETING_KINDS.includes(kind) && !(channel === 'sms' ? member.consent_sms : member.consent_email))
@@ -142,6 +151,8 @@ export async function runReminders(
           });
           await setOutbox(trx, delivery.id, outboxId);
         }
+        // The deliveries' cached list pages follow what this chunk wrote.
+        if (inserted.length > 0) await bumpVersion(trx, 'reminder_deliveries');
         return inserted.length;
       });
       report.total += written;

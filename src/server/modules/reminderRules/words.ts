@@ -49,9 +49,13 @@ export function valuesOf(due: Partial<Due>, naming: Naming, lang: Language): Val
 }
 
 /** The template a member reads: theirs when it has a body, else the Turkish one. */
-export function templateFor(templates: Templates, lang: Language): { language: Language; subject: string; body: string } {
+export function templateFor(
+  templates: Templates,
+  lang: Language,
+): { language: Language; subject: string; body: string } {
   const own = templates[lang];
-  if (own?.body?.trim()) return { language: lang, subject: own.subject || templates.tr.subject, body: own.body };
+  if (own?.body?.trim())
+    return { language: lang, subject: own.subject || templates.tr.subject, body: own.body };
   return { language: 'tr', subject: templates.tr.subject, body: templates.tr.body };
 }
 
