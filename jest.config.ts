@@ -39,10 +39,11 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       // light-my-request (Fastify's inject) needs cookie@2, sign-in through a provider jose@6, upload sniffing
-      // file-type@21 and its readers, amounts in words n2words@4: all ship ESM only, so Babel converts them.
+      // file-type@21 and its readers, amounts in words n2words@4, the reminders' job queue pg-boss@12 and its
+      // rrule-temporal, temporal-spec, serialize-error and non-error: all ship ESM only, so Babel converts them.
       // file-type exports its Node entry under 'import' only, which Jest's resolver does not try: it is named here.
       transformIgnorePatterns: [
-        '/node_modules/(?!(cookie|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|n2words)/)',
+        '/node_modules/(?!(cookie|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|n2words|pg-boss|rrule-temporal|temporal-spec|serialize-error|non-error)/)',
       ],
       moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
       // Migrated and seeded databases built once per run and copied by every test app.

@@ -1,8 +1,10 @@
 // When the daily reminders run: at REMINDER_TIME on the gym's clock, once a day, on every node the same way.
 // - PostgreSQL: pg-boss. Each node starts it and works the `reminders-daily` queue; its cron schedule (in `TZ`)
-//   makes one job per day across nodes, `missed: 'once'` makes a node that starts after a missed time send that
-//   day's job once, a job that fails is retried with back-off, and a job whose node died mid-run expires and is
-//   taken by another node. The run itself is idempotent (run.ts), so a retried job finishes what was left.
+//   makes one job per day across nodes. A node that starts after the day's time with no run of the day finished
+//   asks for that day's job, keyed by the day: the queue's `exclusive` policy keeps one job per key queued or
+//   active, so nodes starting together (or after downtime) run the day once. A job that fails is retried with
+//   back-off, and a job whose node died mid-run expires and is taken by another node. The run itself is
+//   idempotent (run.ts), so a retried job finishes what was left and sends nothing twice.
 // - SQLite (one node): the same interface in-process — a timer to the next REMINDER_TIME, and at start the
 //   day's run when its time has passed and no run of the day finished.
 import type { Kysely } from 'kysely';
@@ -59,8 +61,7 @@ export function inProcessScheduler(options: SchedulerOptions): Scheduler {
   return {
     async start() {
       const now = Date.now();
-      const { day } = wallClockAt(now, timeZone);
-      if (zonedInstant(day, time, timeZone) <= now && !(await runFinishedOn(db, day))) fire(new Date(now));
+      if (await dayMissed(db, now, time, timeZone)) fire(new Date(now));
       else arm();
     },
     async stop() {
@@ -80,6 +81,15 @@ export interface BossOptions extends SchedulerOptions {
   /** How often a node looks for a job (seconds). */
   pollingIntervalSeconds?: number;
   retryDelaySeconds?: number;
+  /** How often pg-boss looks for expired jobs (seconds). */
+  superviseIntervalSeconds?: number;
+}
+
+/** Whether the day's time has passed on the zone's clock at `now` and no run of that day finished. */
+async function dayMissed(db: Kysely<Database>, now: number, time: string, timeZone: string) {
+  const { day } = wallClockAt(now, timeZone);
+  if (zonedInstant(day, time, timeZone) > now) return null;
+  return (await runFinishedOn(db, day)) ? null : day;
 }
 
 /** pg-boss: one job per day across nodes, retried, caught up after downtime. */
@@ -90,7 +100,14 @@ export function bossScheduler(options: BossOptions): Scheduler {
   return {
     async start() {
       const { PgBoss } = await import('pg-boss');
-      boss = new PgBoss({ connectionString: options.databaseUrl, schema: options.schema, max: 2 });
+      boss = new PgBoss({
+        connectionString: options.databaseUrl,
+        schema: options.schema,
+        max: 2,
+        ...(options.superviseIntervalSeconds
+          ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+          : {}),
+      });
       boss.on('error', (error: unknown) => log.error({ err: error }, 'reminder queue error'));
       await boss.start();
       await boss.createQueue(REMINDER_QUEUE, {
@@ -98,11 +115,12 @@ export function bossScheduler(options: BossOptions): Scheduler {
         retryDelay: options.retryDelaySeconds ?? 60,
         retryBackoff: true,
         expireInSeconds: options.expireInSeconds ?? 30 * 60,
-        // One waiting job per day at most, whichever node (or catch-up) asked.
-        policy: 'singleton',
+        // One job per key queued or active: the day's job, whichever node (or catch-up) asked for it.
+        policy: 'exclusive',
       });
       await boss.schedule(REMINDER_QUEUE, `${minute} ${hour} * * *`, null, {
         tz: timeZone,
+        // A cron pass that did not run at the time (every node down) sends the day's job once when one is back.
         missed: 'once',
       });
       await boss.work(
@@ -113,6 +131,8 @@ export function bossScheduler(options: BossOptions): Scheduler {
           await run(new Date());
         },
       );
+      const missed = await dayMissed(options.db, Date.now(), time, timeZone);
+      if (missed) await boss.send(REMINDER_QUEUE, { day: missed }, { singletonKey: missed });
     },
     async stop(stopOptions = {}) {
       await boss?.stop({ graceful: stopOptions.graceful ?? true, timeout: 30_000 });
