@@ -276,6 +276,22 @@ export function sampleBody(entity: string): Record<string, unknown> {
       };
     case 'class_bookings':
       return { member_id: 1 };
+    case 'reminder_rules':
+      return {
+        name: `Hatırlatma ${n}`,
+        kind: 'package_ending',
+        offset_days: 3,
+        channel: 'email',
+        templates: {
+          tr: {
+            subject: '{package_name} bitiyor',
+            body: 'Merhaba {member_name}, paketiniz {endtime} tarihinde bitiyor.',
+          },
+          en: { subject: '', body: '' },
+          ar: { subject: '', body: '' },
+        },
+        active: 0,
+      };
     // A new area's row: a body read from its schema (unique on each call), the one its server test starts from.
     default:
       return sampleFromSchema(entity, n);

@@ -80,6 +80,8 @@ describeEachDatabase('records in use', (t) => {
         'payments.member_id → members',
         'recipe_ingredients.food_id → foods',
         'recipe_ingredients.portion_id → food_portions',
+        // A rule that decided deliveries is kept with them.
+        'reminder_deliveries.rule_id → reminder_rules',
         // A training program's coach.
         'training_programs.coach_id → users',
         'users.branches_id → branches',

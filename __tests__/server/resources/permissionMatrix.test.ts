@@ -407,9 +407,61 @@ function plans(app: TestApp, adminToken: () => string, emptyRoleId: () => number
   checkinPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   classPlans(map, admin, () => createAsAdmin(RESOURCES.members));
   memberProgressPlans(map, admin, () => createAsAdmin(RESOURCES.members), newDay);
+  reminderPlans(map, admin, () => createAsAdmin(RESOURCES.members), app);
   // The dashboard: USERS_SEARCH opens it; its cards need their own lists' permissions.
   map.set('GET /api/v1/dashboard', { expect: 200, request: async () => ({ url: '/api/v1/dashboard' }) });
   return map;
+}
+
+/** Reminders: a preview on a member, and a delivery (written only by the runs) to read. */
+function reminderPlans(
+  map: Map<string, Plan>,
+  admin: (options: InjectOptions) => ReturnType<TestApp['request']>,
+  member: () => Promise<number>,
+  app: TestApp,
+) {
+  const templates = { tr: { subject: 'Konu', body: '{member_name}' }, en: {}, ar: {} };
+  map.set('POST /api/v1/reminderRules/_preview', {
+    expect: 200,
+    // The member must be within the caller's reach.
+    with: ['MEMBERS_REACH_ALL'],
+    request: async () => ({
+      url: '/api/v1/reminderRules/_preview',
+      payload: { member_id: await member(), language: 'tr', kind: 'birthday', channel: 'email', templates },
+    }),
+  });
+  const delivery = async (memberId: number) => {
+    const rule = await admin({
+      method: 'POST',
+      url: '/api/v1/reminderRules',
+      payload: sampleBody('reminder_rules'),
+    });
+    const now = new Date().toISOString();
+    const row = await app.app.db
+      .insertInto('reminder_deliveries')
+      .values({
+        rule_id: rule.json<{ id: number }>().id,
+        member_id: memberId,
+        subject: `birthday:${memberId}`,
+        day: '2026-12-01',
+        channel: 'email',
+        status: 'sent',
+        recipient: 'uye@example.com',
+        language: 'tr',
+        outbox_id: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  map.set('GET /api/v1/reminderDeliveries/:id', {
+    expect: 200,
+    with: ['MEMBERS_REACH_ALL'],
+    request: async () => ({ url: `/api/v1/reminderDeliveries/${await delivery(await member())}` }),
+  });
 }
 
 /** Check-ins spend a package that runs today; the undo is of the member's latest visit. */

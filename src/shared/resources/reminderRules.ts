@@ -14,6 +14,7 @@ import {
 export const reminderRulesRows = {
   reminderRules: defineResource({
     name: 'reminderRules',
+    record: recordType<{ created_at: string; updated_at: string }>(),
     path: 'reminderRules',
     entity: 'reminder_rules',
     family: 'REMINDERS',
@@ -74,5 +75,28 @@ export const reminderRulesRows = {
     searchForm: ['rule_id', 'status', 'channel', 'from', 'to'],
     dependsOn: ['reminder_rules', 'members', 'outbox'],
     screens: { list: '/reminderDeliveries' },
+  }),
+  /** members/{id}/reminderDeliveries: one member's deliveries (the member file's tab), under the member's reach. */
+  memberReminderDeliveries: defineResource({
+    name: 'memberReminderDeliveries',
+    record: 'reminderDeliveries',
+    path: 'members/:member_id/reminderDeliveries',
+    entity: 'reminder_deliveries',
+    i18n: 'reminderDeliveries',
+    family: 'REMINDERS',
+    parents: [{ param: 'member_id', resource: 'members', column: 'member_id' }],
+    references: { rule_id: 'reminderRules' },
+    actions: ['search'],
+    defaultSort: { sort: 'id', sort_by: 'DESC' },
+    sortable: ['id', 'day', 'status', 'rule_id'],
+    filters: {
+      rule_id: 'eq',
+      status: { kind: 'eq', options: DELIVERY_STATUSES },
+      channel: { kind: 'eq', options: REMINDER_CHANNELS },
+      from: { kind: 'gte', column: 'day' },
+      to: { kind: 'lte', column: 'day' },
+    },
+    dependsOn: ['reminder_rules', 'members', 'outbox'],
+    screens: { list: '/member-edit/:member_id/reminders' },
   }),
 } as const;

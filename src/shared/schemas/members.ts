@@ -6,6 +6,7 @@ import {
   RECORD_STATUSES,
   flag,
   REQUIRED,
+  toEmpty,
   TOO_LARGE,
   isoDate,
   oneOfRequired,
@@ -38,7 +39,7 @@ export const memberSchema = object({
   use_device_health: flag().default(0),
   target_daily_calorie: optionalNumber().min(0, INVALID).default(0),
   /** The language the member is written to in (reminders' templates); Turkish unless they chose another. */
-  language: string().oneOf(['tr', 'en', 'ar'], INVALID).default('tr'),
+  language: string().oneOf(['tr', 'en', 'ar'], INVALID).default('tr').transform(toEmpty),
   /**
    * Marketing consent per channel (KVKK, İYS): birthday and lapsed-member messages go only to those who gave it.
    * When and by whom each was last changed is recorded by the server (consent_email_at / _by …).

@@ -28,6 +28,8 @@ function Reason({ item }: { item: AttentionItem }) {
     start_date: dmy(f.start_date),
     failed_at: dmy(f.failed_at),
     due_date: dmy(f.due_date),
+    // A failed reminder's run day.
+    day: dmy(f.day),
     // An overdue package's amount, as the language writes money.
     amount: typeof f.amount === 'number' ? formatMoney(toKurus(f.amount) ?? 0, i18n.language) : f.amount,
   };

@@ -29,6 +29,10 @@ export interface MemberFormValues {
   height: NumberValue;
   use_device_health: IdValue;
   target_daily_calorie: NumberValue;
+  language: string;
+  consent_email: number;
+  consent_sms: number;
+  contact_opt_out: number;
 }
 
 export const newMemberValues: MemberFormValues = {
@@ -79,6 +83,10 @@ export function memberToValues(member: Member): MemberFormValues {
     height: member.height ?? 0,
     use_device_health: member.use_device_health ?? 0,
     target_daily_calorie: member.target_daily_calorie ?? 0,
+    language: member.language ?? 'tr',
+    consent_email: member.consent_email ?? 0,
+    consent_sms: member.consent_sms ?? 0,
+    contact_opt_out: member.contact_opt_out ?? 0,
   };
 }
 
@@ -93,5 +101,8 @@ export function memberToBody(values: MemberFormValues): Body {
     use_device_health: numberOrZero(values.use_device_health),
     height: numberOrZero(values.height),
     target_daily_calorie: numberOrZero(values.target_daily_calorie),
+    consent_email: values.consent_email ? 1 : 0,
+    consent_sms: values.consent_sms ? 1 : 0,
+    contact_opt_out: values.contact_opt_out ? 1 : 0,
   };
 }
