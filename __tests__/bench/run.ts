@@ -11,6 +11,7 @@ import { benchHistory } from './history';
 import { benchMeasurements } from './measurements';
 import { benchMoney } from './money';
 import { benchNodes } from './nodes';
+import { benchReminders } from './reminders';
 import { benchRender } from './render';
 import { benchSearch } from './search';
 import { benchSoak } from './soak';
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<Record<string, string>>> = {
   measurements: benchMeasurements,
   money: benchMoney,
   nodes: benchNodes,
+  reminders: benchReminders,
   render: benchRender,
   search: benchSearch,
   soak: benchSoak,

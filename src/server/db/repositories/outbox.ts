@@ -115,6 +115,39 @@ async function insertMessage(
   return id;
 }
 
+/**
+ * Queues many messages without attachments in one statement (a reminders run's chunk); answers their ids in the
+ * order given. The ids of one INSERT grow in the order of its rows on both databases, so the ids sorted are the
+ * rows' ids in order, whatever order RETURNING lists them in.
+ */
+export async function enqueueMessages(
+  db: Kysely<Database>,
+  messages: readonly Omit<NewMessage, 'attachments'>[],
+  key: Buffer | undefined = configuredKey,
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const secret = requireKey(key);
+  const now = isoNow();
+  const rows = await db
+    .insertInto('outbox')
+    .values(
+      messages.map((message) => ({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body: encryptBody(message.body, secret),
+        encrypted: 1,
+        status: 'pending' as const,
+        created_at: now,
+        sent_at: null,
+        language: message.language ?? null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 export interface PendingMessage {
   id: number;
   channel: string;

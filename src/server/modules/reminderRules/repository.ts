@@ -282,11 +282,21 @@ export async function insertDeliveries(
     .execute();
 }
 
-export async function setOutbox(db: Db, deliveryId: number, outboxId: number): Promise<void> {
+/** Each delivery's message, in one statement: `links` pairs a delivery's id with its outbox row's. */
+export async function setOutboxes(db: Db, links: readonly [number, number][]): Promise<void> {
+  if (links.length === 0) return;
+  const cases = sql.join(
+    links.map(([delivery, outbox]) => sql`when ${delivery} then cast(${outbox} as integer)`),
+    sql` `,
+  );
   await db
     .updateTable('reminder_deliveries')
-    .set({ outbox_id: outboxId })
-    .where('id', '=', deliveryId)
+    .set({ outbox_id: sql<number>`case id ${cases} end` })
+    .where(
+      'id',
+      'in',
+      links.map(([delivery]) => delivery),
+    )
     .execute();
 }
 

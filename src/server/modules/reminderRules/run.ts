@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/reminderRules';
 import { wallClockAt } from '../../../shared/classes/wallClock';
 import { parseJson } from '../../db/json';
-import { enqueueMessage, type OutboxChannel } from '../../db/repositories/outbox';
+import { enqueueMessages, type OutboxChannel } from '../../db/repositories/outbox';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
 import {
@@ -23,7 +23,7 @@ import {
   recipients,
   runFinished,
   runStarted,
-  setOutbox,
+  setOutboxes,
   type Due,
   type NewDelivery,
   type Recipient,
@@ -124,6 +124,7 @@ export async function runReminders(
           rows.map(({ due: _due, ...row }) => row),
         );
         const byKey = new Map(rows.map((r) => [`${r.member_id}|${r.subject}`, r]));
+        const toSend: { deliveryId: number; message: Parameters<typeof enqueueMessages>[1][number] }[] = [];
         for (const delivery of inserted) {
           const row = byKey.get(`${delivery.member_id}|${delivery.subject}`)!;
           report.decided[row.status] = (report.decided[row.status] ?? 0) + 1;
@@ -142,15 +143,25 @@ export async function runReminders(
               lang,
             ),
           );
-          const outboxId = await enqueueMessage(trx, {
-            channel,
-            recipient: row.recipient,
-            subject: channel === 'sms' ? '' : words.subject,
-            body: words.body,
-            language: words.language,
+          toSend.push({
+            deliveryId: delivery.id,
+            message: {
+              channel,
+              recipient: row.recipient,
+              subject: channel === 'sms' ? '' : words.subject,
+              body: words.body,
+              language: words.language,
+            },
           });
-          await setOutbox(trx, delivery.id, outboxId);
         }
+        const outboxIds = await enqueueMessages(
+          trx,
+          toSend.map((s) => s.message),
+        );
+        await setOutboxes(
+          trx,
+          toSend.map((s, i): [number, number] => [s.deliveryId, outboxIds[i]!]),
+        );
         // The deliveries' cached list pages follow what this chunk wrote.
         if (inserted.length > 0) await bumpVersion(trx, 'reminder_deliveries');
         return inserted.length;
