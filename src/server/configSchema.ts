@@ -304,7 +304,7 @@ export const VARIABLES = {
   SMS_URL: {
     schema: secretUrl(/^https?:\/\/\S+$/, 'SMS_URL must be an http:// or https:// URL'),
     meaning:
-      "the SMS provider's address; the server sends the SMS outbox through it (`SMS_PROVIDER`). Unset: SMS stay queued",
+      "the SMS provider's address: the server sends the SMS outbox (the reminders' SMS) through it, as `SMS_PROVIDER` says (see [Mail](mail.md)). Unset: SMS stay queued",
   },
   SMS_PROVIDER: {
     schema: string().oneOf(['json', 'twilio'], 'SMS_PROVIDER must be json or twilio').default('json'),

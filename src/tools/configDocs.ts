@@ -16,6 +16,7 @@ export const FIRST_DEPLOYMENT: readonly VariableName[] = [
   'PORT',
   'TRUST_PROXY',
   'SMTP_URL',
+  'SMS_URL',
   'MAIL_FROM',
   'GYM_NAME',
   'METRICS_TOKEN',
