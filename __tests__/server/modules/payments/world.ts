@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { MemberPackageRecord } from '../../../../src/shared/schemas/memberPackages';
 import type { PaymentRecord } from '../../../../src/shared/schemas/payments';
 import { createBranch, createStaff, sessionToken } from '../../helpers/fixtures';
+import { businessDay } from '../../../../src/shared/businessDay';
 import { sampleBody } from '../../helpers/samples';
 import type { TestApp } from '../../helpers/testApp';
 
@@ -52,6 +53,9 @@ export async function world(t: TestApp): Promise<World> {
     async pkg(memberId, price, extra = {}) {
       const res = await call('POST', `members/${memberId}/packages`, {
         ...sampleBody('member_packages'),
+        // Sold today (the business day): nothing of it is overdue yet, whatever day the tests run.
+        starttime: businessDay(),
+        endtime: businessDay(89),
         product_type: '',
         product_id: null,
         price,
