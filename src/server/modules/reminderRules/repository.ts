@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LESSONS_LOW } from '../../../shared/attention';
 import { addDays } from '../../../shared/freeze';
-import type { DeliveryStatus, ReminderChannel, ReminderKind } from '../../../shared/schemas/reminderRules';
+import type { ReminderDeliveryRecord, ReminderKind } from '../../../shared/schemas/reminderRules';
 import { packagesDue, partsDueOn } from '../../db/repositories/dues';
 import { packageNames } from '../../db/repositories/memberPackages';
 import { frozenOn } from '../../db/repositories/packageFreezes';
@@ -60,6 +60,14 @@ async function decided(db: Db, ruleId: number, subjects: readonly string[]): Pro
   return seen;
 }
 
+/** A package's reminder: once per package. */
+const packageDue = (r: { id: number; member_id: number; endtime: string }): Due => ({
+  member_id: r.member_id,
+  subject: `package:${r.id}`,
+  package_id: r.id,
+  endtime: r.endtime,
+});
+
 /** The packages ending on `end`, not frozen on `day` (a frozen member is paused, not leaving). */
 async function packagesEnding(db: Db, day: string, end: string): Promise<Due[]> {
   const rows = await db
@@ -68,12 +76,7 @@ async function packagesEnding(db: Db, day: string, end: string): Promise<Due[]> 
     .where('endtime', '=', end)
     .where((eb) => eb.not(frozenOn(eb, day)))
     .execute();
-  return rows.map((r) => ({
-    member_id: r.member_id,
-    subject: `package:${r.id}`,
-    package_id: r.id,
-    endtime: r.endtime,
-  }));
+  return rows.map(packageDue);
 }
 
 /** Running packages of counted lessons with LESSONS_LOW or fewer left, not frozen: once per package. */
@@ -87,12 +90,7 @@ async function packagesLow(db: Db, day: string): Promise<Due[]> {
     .where(sql<boolean>`lesson_count - used_lessons <= ${LESSONS_LOW}`)
     .where((eb) => eb.not(frozenOn(eb, day)))
     .execute();
-  return rows.map((r) => ({
-    member_id: r.member_id,
-    subject: `package:${r.id}`,
-    package_id: r.id,
-    endtime: r.endtime,
-  }));
+  return rows.map(packageDue);
 }
 
 /** The parts left to pay due on `dueDay` (a package sold without a plan: its balance, due at its start). */
@@ -252,17 +250,11 @@ export const activeRules = (db: Db) =>
     .orderBy('id')
     .execute();
 
-export interface NewDelivery {
-  rule_id: number;
-  member_id: number;
-  subject: string;
-  day: string;
-  channel: ReminderChannel;
-  status: DeliveryStatus;
-  recipient: string;
-  language: string;
-  error?: string | null;
-}
+/** What a run decides of one delivery (the row's id, message and times are written with it). */
+export type NewDelivery = Omit<
+  ReminderDeliveryRecord,
+  'id' | 'outbox_id' | 'error' | 'created_at' | 'updated_at' | 'names'
+> & { error?: string | null };
 
 /**
  * Writes the deliveries no run wrote before (the unique key keeps a concurrent run's out: on PostgreSQL the second
