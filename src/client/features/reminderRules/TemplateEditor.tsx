@@ -1,6 +1,7 @@
 // A rule's words in the three languages, a tab each: the subject (mail only) and the body, and a row of
 // placeholder chips that put `{placeholder}` where the caret was in the field last focused (the shown tab's body
-// when none was). Arabic is written right to left. Only Turkish is required: the others fall back to it.
+// when none was). Arabic is written right to left, Turkish and English left to right. Only Turkish is required: the
+// others fall back to it.
 import { useRef, useState, type FocusEvent } from 'react';
 import { Button, Flex, Input, Tabs, Typography } from 'antd';
 import { getIn, useFormikContext } from 'formik';
@@ -28,7 +29,10 @@ function TemplateInput({ name, label, rtl, required, multiline, onFocusField }: 
     id: fieldId(name),
     name,
     value,
-    dir: rtl ? 'rtl' : undefined,
+    // Turkish and English stay left to right in Arabic pages (else a leading placeholder and the full stops jump
+    // to the other end); antd's right-to-left input style outranks the dir attribute, hence the ltr-input class.
+    dir: rtl ? 'rtl' : 'ltr',
+    className: rtl ? undefined : 'ltr-input',
     onChange: handleChange,
     onBlur: handleBlur,
     onFocus: (event: FocusEvent<TextElement>) => onFocusField(name, event.currentTarget),
