@@ -4,6 +4,7 @@
 import type { ReminderPreview, ReminderRuleRecord } from '../../../../src/shared/schemas/reminderRules';
 import { grantedWith } from '../../../../src/server/db/migrations/20261202_0102_reminders';
 import { createStaff, sessionToken } from '../../helpers/fixtures';
+import { sampleBody } from '../../helpers/samples';
 import { describeEachDatabase } from '../../helpers/testApp';
 import { member, memberPackage, templates } from './fixtures';
 
@@ -155,6 +156,38 @@ describeEachDatabase('reminder rules', (t) => {
     expect(
       (await call('POST', 'reminderRules/_preview', body, await tokenOf(['MEMBERS_READ']))).statusCode,
     ).toBe(403);
+  });
+
+  it('stamps a consent changed with when and by whom, keeps the others, and the history shows the change', async () => {
+    const created = await call('POST', 'members', {
+      ...sampleBody('members'),
+      consent_email: 1,
+      language: 'ar',
+    });
+    expect(created.statusCode).toBe(201);
+    const member = created.json<Record<string, unknown>>();
+    expect(member).toMatchObject({ language: 'ar', consent_email: 1, consent_sms: 0, contact_opt_out: 0 });
+    expect(member.consent_email_at).toEqual(expect.any(String));
+    const admin = await t()
+      .app.db.selectFrom('users')
+      .select('name')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(member.consent_email_by).toBe(admin.name);
+    expect(member.consent_sms_at).toBeNull();
+
+    const stamped = String(member.consent_email_at);
+    const updated = (await call('PUT', `members/${member.id}`, { consent_sms: 1, contact_opt_out: 0 })).json<
+      Record<string, unknown>
+    >();
+    // Only what changed is stamped: SMS now, the mail consent as it was, the opt-out unchanged.
+    expect(updated).toMatchObject({ consent_sms: 1, consent_email_at: stamped, contact_opt_out_at: null });
+    expect(updated.consent_sms_at).toEqual(expect.any(String));
+    const history = await call('GET', `members/${member.id}/history?count=10`);
+    const changes = history
+      .json<{ action: string; changes: { field: string; after?: unknown }[] }[]>()
+      .flatMap((entry) => entry.changes.map((c) => `${entry.action} ${c.field} ${String(c.after)}`));
+    expect(changes).toContain('update consent_sms 1');
   });
 
   it("needs the family's keys, which the migration gives the roles that may change roles", async () => {
