@@ -43,6 +43,7 @@ const GROUPS: Record<string, [route: string, add?: string][]> = {
     ['/rooms', '/rooms-add'],
     ['/classSchedules', '/classSchedules-add'],
   ],
+  'the reminders': [['/reminderRules', '/reminderRule-add'], ['/reminderDeliveries']],
 };
 
 interface Finding {

@@ -33,6 +33,7 @@ const PARTS: Record<string, string[]> = {
   ],
   money: ['/payments', '/dues', '/revenue'],
   classes: ['/classes', '/classTypes', '/rooms', '/classSchedules'],
+  reminders: ['/reminderRules', '/reminderDeliveries'],
   others: ['/dashboard', '/support/replay'],
 };
 /** Screens of the menu that are no list (or a list only after a search). */

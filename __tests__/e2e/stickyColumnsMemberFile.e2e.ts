@@ -26,13 +26,14 @@ const TABS: Record<string, string> = {
   diets: 'diet_lists',
   'posture-analyze': 'postureAnalysis',
   history: 'history',
+  reminders: 'reminderDeliveries',
 };
 /** Tabs that are forms, not lists. */
 const FORMS = ['member-informations', 'sport-consultation', 'cardio-test', 'nutrition-consultation'];
 const PARTS = [
   ['package-informations', 'checkins', 'training-program', 'training-tracking'],
   ['measurements', 'diaries', 'reports'],
-  ['diets', 'posture-analyze', 'history'],
+  ['diets', 'posture-analyze', 'history', 'reminders'],
 ];
 
 /** For each tab, a demo member with rows in it (the training program's also with a personal training). */
@@ -46,9 +47,10 @@ function membersWithRows(): Promise<Record<string, number>> {
       });
       return { total: Number(res.headers.get('x-total-count') ?? 0), body: (await res.json()) as unknown };
     };
-    // The members with the fullest files: those with a diet list, a posture analysis or a personal training.
+    // The members with the fullest files: those with a diet list, a posture analysis or a personal training, and
+    // the latest reminded.
     const candidates = new Set<number>();
-    for (const list of ['diet_lists', 'postureAnalysis', 'personalTrainings']) {
+    for (const list of ['diet_lists', 'postureAnalysis', 'personalTrainings', 'reminderDeliveries']) {
       const { body } = await get(`${list}?start=0&count=4`);
       for (const row of body as { member_id: number }[]) candidates.add(row.member_id);
     }
