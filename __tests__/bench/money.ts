@@ -18,6 +18,7 @@ import { receiptNumber } from '../../src/shared/schemas/payments';
 import { random } from '../../src/server/db/seed/demoPlan';
 import { createBranch } from '../server/helpers/fixtures';
 import { makeMembers } from './members';
+import { insertRows } from './insertRows';
 import { onBothDatabases } from './onBothDatabases';
 import { timed } from './timed';
 
@@ -41,15 +42,7 @@ async function fill(app: App): Promise<{ payments: number; voided: number; owing
   const today = businessDay(0, now);
   const branches: number[] = [];
   for (let b = 0; b < BRANCHES; b += 1) branches.push(await createBranch(db, `Şube ${b + 1}`));
-  const insert = async (table: string, rows: object[], size = 500) => {
-    await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += size)
-        await trx
-          .insertInto(table as 'payments')
-          .values(rows.slice(i, i + size) as never)
-          .execute();
-    });
-  };
+  const insert = (table: string, rows: object[]) => insertRows(db, table, rows);
   await insert(
     'members',
     makeMembers(MEMBERS).map((m, i) => ({ ...m, branches_id: branches[i % BRANCHES] })),

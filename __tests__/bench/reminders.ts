@@ -19,6 +19,7 @@ import { businessDay } from '../../src/shared/businessDay';
 import { addDays } from '../../src/shared/dashboard';
 import { planInstalments } from '../../src/shared/money/instalments';
 import { makeMembers } from './members';
+import { insertRows } from './insertRows';
 import { onBothDatabases } from './onBothDatabases';
 
 const SCALE = Number(process.env.BENCH_REMINDERS_SCALE ?? 1);
@@ -31,15 +32,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 async function fill(app: App, today: string): Promise<void> {
   const db = app.db;
   const rand = random(43_000);
-  const insert = async (table: string, rows: object[], size = 500) => {
-    await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += size)
-        await trx
-          .insertInto(table as 'members')
-          .values(rows.slice(i, i + size) as never)
-          .execute();
-    });
-  };
+  const insert = (table: string, rows: object[]) => insertRows(db, table, rows);
   await insert(
     'members',
     makeMembers(MEMBERS).map((m, i) => {

@@ -8,32 +8,14 @@ import {
   REMINDER_KINDS,
   REMINDER_PLACEHOLDERS,
 } from '../../../../src/shared/schemas/reminderRules';
-
-type Tree = { [key: string]: string | Tree };
-const keys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const FORMS: Record<string, string[]> = {
-  tr: ['one', 'other'],
-  en: ['one', 'other'],
-  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
-};
-const LABELS: Record<string, Tree> = { tr, en, ar };
+import { expectSameLabels, labelKeys } from '../../helpers/labelTrees';
 
 it('has the same labels in every language, plurals in the forms each needs', () => {
-  const base = (lang: string) => [...new Set(keys(LABELS[lang]!).map((k) => k.replace(PLURAL, '')))].sort();
-  for (const lang of Object.keys(LABELS)) {
-    expect(base(lang)).toEqual(base('tr'));
-    const all = keys(LABELS[lang]!);
-    const plurals = new Set(all.filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
-    for (const key of plurals) for (const form of FORMS[lang]!) expect(all).toContain(`${key}_${form}`);
-  }
+  expectSameLabels({ tr, en, ar });
 });
 
 it('labels every kind, status, placeholder and kind hint', () => {
-  const all = keys(tr);
+  const all = labelKeys(tr);
   for (const kind of REMINDER_KINDS) {
     expect(all).toContain(`reminderRules.options.kind.${kind}`);
     expect(all).toContain(`reminderRules.kind_hints.${kind}`);

@@ -9,7 +9,8 @@ import { REQUIRED } from '../../../shared/schemas/fields';
 import { invalidBecause, validationFailed } from '../../http/errors';
 import { defineHooks } from '../../resources/hooks';
 import { memberReach } from '../../resources/memberReach';
-import { classTypeNames, memberInReach, packageNames, previewSubject, recipients } from './repository';
+import { packageNames } from '../../db/repositories/memberPackages';
+import { classTypeNames, memberInReach, previewSubject, recipients } from './repository';
 import { asLanguage, render, valuesOf, type Templates } from './words';
 
 const UNKNOWN = 'reminderRules.errors.unknown_placeholder';

@@ -6,7 +6,6 @@ import { LESSONS_LOW } from '../../../shared/attention';
 import { addDays } from '../../../shared/freeze';
 import type { ReminderDeliveryRecord, ReminderKind } from '../../../shared/schemas/reminderRules';
 import { packagesDue, partsDueOn } from '../../db/repositories/dues';
-import { packageNames } from '../../db/repositories/memberPackages';
 import { frozenOn } from '../../db/repositories/packageFreezes';
 import { reachCondition, type Reach } from '../../db/repositories/records';
 import type { Database } from '../../db/schema';
@@ -239,8 +238,6 @@ export async function classTypeNames(db: Db, ids: readonly number[]): Promise<Ma
     .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
-
-export { packageNames };
 
 export const activeRules = (db: Db) =>
   db

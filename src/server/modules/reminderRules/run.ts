@@ -12,6 +12,7 @@ import {
 import { wallClockAt } from '../../../shared/classes/wallClock';
 import { parseJson } from '../../db/json';
 import { enqueueMessages, type OutboxChannel } from '../../db/repositories/outbox';
+import { packageNames } from '../../db/repositories/memberPackages';
 import { bumpVersion } from '../../db/repositories/tableVersions';
 import type { Database } from '../../db/schema';
 import {
@@ -19,7 +20,6 @@ import {
   classTypeNames,
   dueFor,
   insertDeliveries,
-  packageNames,
   recipients,
   runFinished,
   runStarted,
